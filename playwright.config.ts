@@ -1,0 +1,40 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs'
+
+/** Ports the demo build (`.env.demo`) points at. */
+export const APP_URL = 'http://localhost:4173'
+export const API_URL = 'http://127.0.0.1:8787'
+
+const executablePath = findChromium()
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: !!process.env.CI,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: APP_URL,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath,
+      args: CHROMIUM_ARGS,
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  globalSetup: './tests/e2e/fixtures/globalSetup.ts',
+  webServer: {
+    command:
+      'node server/main.js --dev --static-dir dist-demo --static-port 4173 --api-port 8787 --app-origin http://localhost:4173',
+    url: `${API_URL}/healthcheck`,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    timeout: 30_000,
+  },
+})

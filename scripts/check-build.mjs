@@ -1,0 +1,47 @@
+// Checks the production build in dist/ against what every release must hold: one real HTML page per
+// route with its head, first-load JS within the budgets of bench/budgets.json, and no development
+// tools compiled in. Sizes are deterministic, so they are gated here; timings are the benchmark's.
+import { readFile } from 'node:fs/promises'
+import path from 'node:path'
+import { gzipSync } from 'node:zlib'
+import { routeChunks } from './routeChunks.mjs'
+
+const outDir = process.argv[2] ?? 'dist'
+const ROUTES = ['/', '/yarmerboard', '/pre-yarms', '/yarms', '/my-referrals', '/portfolio', '/auth/callback']
+const budgets = JSON.parse(await readFile('bench/budgets.json', 'utf8'))
+const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'))
+
+/** @type {string[]} */
+const failures = []
+/** @param {string} file */
+const gzipKb = async (file) => gzipSync(await readFile(path.join(outDir, file))).length / 1024
+
+for (const route of ROUTES) {
+  const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
+  const html = await readFile(path.join(outDir, file), 'utf8')
+  if (!html.includes('<title>Yarm | Your Voice becomes Your Yield</title>')) failures.push(`${file}: no title`)
+  if (!html.includes('rel="canonical"')) failures.push(`${file}: no canonical link`)
+  if (!/<div id="root"><a [^>]*>Skip to content<\/a><header/.test(html)) failures.push(`${file}: no prerendered header`)
+
+  const { entry, route: own } = routeChunks(manifest, route)
+  const files = [...entry, ...own]
+  let total = 0
+  for (const chunk of files) total += await gzipKb(chunk)
+  const budget = budgets.firstLoadJsGzipKb[route] ?? budgets.firstLoadJsGzipKb.default
+  console.log(`${route.padEnd(16)} first-load JS ${total.toFixed(1).padStart(6)} KB gzip (budget ${budget} KB)`)
+  if (total > budget) failures.push(`${route}: first-load JS ${total.toFixed(1)} KB > ${budget} KB`)
+
+  for (const chunk of files) {
+    const map = JSON.parse(await readFile(path.join(outDir, `${chunk}.map`), 'utf8').catch(() => '{"sources":[]}'))
+    for (const source of map.sources) {
+      const hit = budgets.forbiddenInFirstLoad.find((/** @type {string} */ name) => source.includes(`node_modules/${name}`))
+      if (hit) failures.push(`${route}: ${hit} is in the first load (${chunk})`)
+    }
+  }
+}
+
+if (failures.length > 0) {
+  console.error(`\nBuild check failed:\n- ${failures.join('\n- ')}`)
+  process.exit(1)
+}
+console.log('Build check passed.')

@@ -1,0 +1,114 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import path from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { build, type Plugin, type ResolvedConfig } from 'vite'
+import type { RouteMeta } from '../src/features/shell/routeMeta'
+import { type Manifest, routeChunks } from './routeChunks.mjs'
+
+/** Every page of the static export; `/404` renders the not-found page into `404.html`. */
+export const PRERENDERED_ROUTES = [
+  '/',
+  '/yarmerboard',
+  '/pre-yarms',
+  '/yarms',
+  '/my-referrals',
+  '/portfolio',
+  '/auth/callback',
+  '/404',
+] as const
+
+interface ServerEntry {
+  renderRoute(url: string): Promise<{ html: string }>
+  routeMeta(pathname: string): RouteMeta
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+export function headTags(meta: RouteMeta, siteName: string): string {
+  const [title, description, canonical, image] = [
+    meta.title,
+    meta.description,
+    meta.canonical,
+    meta.image,
+  ].map(escapeHtml)
+  return [
+    `<title>${title}</title>`,
+    `<meta name="description" content="${description}" />`,
+    `<link rel="canonical" href="${canonical}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(siteName)}" />`,
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    `<meta property="og:url" content="${canonical}" />`,
+    `<meta property="og:image" content="${image}" />`,
+    `<meta property="og:image:width" content="1200" />`,
+    `<meta property="og:image:height" content="630" />`,
+    `<meta name="twitter:card" content="summary_large_image" />`,
+    `<meta name="twitter:title" content="${title}" />`,
+    `<meta name="twitter:description" content="${description}" />`,
+    `<meta name="twitter:image" content="${image}" />`,
+  ].join('\n    ')
+}
+
+export function outputFileFor(route: string): string {
+  if (route === '/') return 'index.html'
+  if (route === '/404') return '404.html'
+  return `${route.slice(1)}/index.html`
+}
+
+/**
+ * The static export: after the client build, builds the app once more for Node, renders every
+ * route to HTML and writes `dist/<route>/index.html` with that route's head and markup, so that
+ * any static host serves real pages without rewrite rules and the first paint needs no JS.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'yarm:prerender',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(resolved) {
+      config = resolved
+    },
+    async writeBundle() {
+      if (config.build.ssr) return
+      const outDir = path.resolve(config.root, config.build.outDir)
+      const ssrDir = path.resolve(config.root, 'node_modules/.yarm-prerender', path.basename(outDir))
+      await build({
+        configFile: config.configFile,
+        mode: config.mode,
+        root: config.root,
+        logLevel: 'warn',
+        build: {
+          ssr: 'src/entry-server.tsx',
+          outDir: ssrDir,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          rollupOptions: { output: { entryFileNames: 'entry-server.mjs' } },
+        },
+      })
+      const entry: ServerEntry = await import(pathToFileURL(path.join(ssrDir, 'entry-server.mjs')).href)
+      const template = await readFile(path.join(outDir, 'index.html'), 'utf8')
+      const manifest: Manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'))
+      const siteName = config.env.VITE_APP_NAME ?? 'Yarm'
+      for (const route of PRERENDERED_ROUTES) {
+        const { html } = await entry.renderRoute(route)
+        // The route's own chunk is fetched in parallel with the entry instead of after it.
+        const preloads = routeChunks(manifest, route)
+          .route.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`)
+          .join('\n    ')
+        const page = template
+          .replace(
+            '<!--route-head-->',
+            [headTags(entry.routeMeta(route === '/404' ? '/' : route), siteName), preloads].filter(Boolean).join('\n    '),
+          )
+          .replace('<!--route-html-->', html)
+        const file = path.join(outDir, outputFileFor(route))
+        await mkdir(path.dirname(file), { recursive: true })
+        await writeFile(file, page)
+      }
+      await rm(ssrDir, { recursive: true, force: true })
+    },
+  }
+}

@@ -1,0 +1,16 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import type { createAppRouter } from './router'
+
+export interface AppProps {
+  queryClient: QueryClient
+  router: ReturnType<typeof createAppRouter>
+}
+
+export function App({ queryClient, router }: AppProps) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  )
+}

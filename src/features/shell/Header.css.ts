@@ -1,0 +1,52 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { media, vars } from '@/styles/theme.css'
+
+export const HEADER_HEIGHT = 64
+
+const headerBase = style({
+  zIndex: vars.zIndex.header,
+  display: 'flex',
+  alignItems: 'center',
+  height: HEADER_HEIGHT,
+  padding: '0 24px',
+  '@media': { [media.small]: { padding: '0 12px' } },
+})
+
+/** Spec section 2: fixed and full width on the home page; in flow, at most 1120px, elsewhere. */
+export const header = styleVariants({
+  home: [
+    headerBase,
+    {
+      position: 'fixed',
+      top: 0,
+      left: 0,
+      right: 0,
+      width: '100%',
+      background: `color-mix(in srgb, ${vars.color.background} 85%, transparent)`,
+      backdropFilter: 'blur(12px)',
+      boxShadow: vars.shadow.header,
+    },
+  ],
+  page: [headerBase, { position: 'relative', width: '100%', maxWidth: 1120, margin: '0 auto' }],
+})
+
+export const inner = style({ display: 'flex', alignItems: 'center', gap: 16, width: '100%' })
+
+export const logoLink = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.text,
+  borderRadius: 6,
+})
+
+export const logo = style({
+  width: 111,
+  height: 27,
+  '@media': { [media.small]: { width: 82, height: 21 } },
+})
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: 8, marginInlineStart: 'auto' })
+
+export const wideOnly = style({ '@media': { [media.medium]: { display: 'none' } } })
+
+export const narrowOnly = style({ '@media': { [media.wide]: { display: 'none' } } })

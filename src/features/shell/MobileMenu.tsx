@@ -1,0 +1,77 @@
+import { Link } from '@tanstack/react-router'
+import { type ReactNode, useState } from 'react'
+import { BottomSheet } from '@/ui/BottomSheet/BottomSheet'
+import { DocsLink } from './DocsLink'
+import * as styles from './MobileMenu.css'
+import { isActivePath, NAV_ITEMS } from './navigation'
+
+export interface MobileMenuProps {
+  pathname: string
+  /** Extra entries at the end of the sheet (install action, language). */
+  extra?: ReactNode
+}
+
+/** At 960px and below: a menu button that opens the navigation as a bottom sheet. */
+export function MobileMenu({ pathname, extra }: MobileMenuProps) {
+  const [open, setOpen] = useState(false)
+  const close = () => setOpen(false)
+  return (
+    <>
+      <button
+        type="button"
+        className={styles.menuButton}
+        aria-label="Menu"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
+          <path d="M2 4.5h14M2 9h14M2 13.5h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      <BottomSheet open={open} onClose={close} title="Menu" bodyClassName={styles.scrollArea}>
+        <nav aria-label="Main">
+          <ul className={styles.list}>
+            {NAV_ITEMS.map((item) => {
+              const active = isActivePath(pathname, item.path)
+              return (
+                <li key={item.path}>
+                  {item.disabled ? (
+                    // Not a real link: it goes nowhere, but stays focusable so that it can be read.
+                    // biome-ignore lint/a11y/useValidAnchor: a disabled link has no destination by design
+                    <a role="link" aria-disabled="true" tabIndex={0} className={styles.item}>
+                      {item.label}
+                      <span className={styles.badge}>Coming Soon</span>
+                    </a>
+                  ) : (
+                    <Link
+                      to={item.path}
+                      className={styles.item}
+                      aria-current={active ? 'page' : undefined}
+                      onClick={(event) => {
+                        // The active link does nothing; any other closes the sheet as it navigates.
+                        if (active) event.preventDefault()
+                        else close()
+                      }}
+                    >
+                      {item.label}
+                      {active && (
+                        <span className={styles.check} aria-hidden="true">
+                          ✓
+                        </span>
+                      )}
+                    </Link>
+                  )}
+                </li>
+              )
+            })}
+            <li>
+              <DocsLink className={styles.item} onClick={close} />
+            </li>
+          </ul>
+          {extra}
+        </nav>
+      </BottomSheet>
+    </>
+  )
+}

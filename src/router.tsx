@@ -1,0 +1,49 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import { queryRetryDelay, shouldRetryQuery } from '@/api/retry'
+import { RouteError } from '@/features/shell/RouteError'
+import { routeTree } from './routeTree.gen'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        retry: shouldRetryQuery,
+        retryDelay: queryRetryDelay,
+        // Offline, queries wait for the network instead of failing; persisted data stays on screen.
+        networkMode: 'offlineFirst',
+        refetchOnWindowFocus: false,
+      },
+      mutations: { networkMode: 'online' },
+    },
+  })
+}
+
+interface AppRouterOptions {
+  history?: RouterHistory
+  /** Off when prerendering: the router would inline a script, which our CSP does not allow. */
+  scrollRestoration?: boolean
+}
+
+export function createAppRouter(queryClient: QueryClient, options: AppRouterOptions = {}) {
+  return createRouter({
+    routeTree,
+    history: options.history,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // The query cache is the data cache; the router should not hold its own copy.
+    defaultPreloadStaleTime: 0,
+    defaultErrorComponent: RouteError,
+    scrollRestoration: options.scrollRestoration ?? true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>
+  }
+}

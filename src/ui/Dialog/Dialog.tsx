@@ -1,0 +1,100 @@
+import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { trapTabKey } from '../focus'
+import { useScrollLock } from '../hooks/useScrollLock'
+import * as styles from './Dialog.css'
+
+export interface DialogProps {
+  open: boolean
+  onClose: () => void
+  /** The visible heading, which also names the dialog. */
+  title: ReactNode
+  /** Hide the heading visually (it still names the dialog). */
+  hideTitle?: boolean
+  placement?: 'center' | 'bottom'
+  /** Accessible name of the close button. */
+  closeLabel?: string
+  /** Extra class for the content box (sizes of a particular modal). */
+  className?: string
+  /** Content under the header; the header (title, close) is drawn here. */
+  children: ReactNode
+  /** Render before the title, e.g. a Back button. */
+  leading?: ReactNode
+  /** Extra class for the scrolling body (e.g. a maximum height). */
+  bodyClassName?: string
+}
+
+/**
+ * A modal on the native <dialog>: the browser makes the rest of the page inert; we add the Tab
+ * cycle, Escape and backdrop close, scroll lock and focus return to the opener.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  placement = 'center',
+  closeLabel = 'Close',
+  className,
+  children,
+  leading,
+  bodyClassName,
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null)
+  const titleId = useId()
+  const onCloseRef = useRef(onClose)
+  onCloseRef.current = onClose
+  useScrollLock(open)
+
+  useLayoutEffect(() => {
+    const dialog = ref.current
+    if (!open || !dialog) return
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    if (!dialog.open) dialog.showModal()
+    return () => {
+      if (dialog.open) dialog.close()
+      // Return focus where it came from, unless the opener has gone (e.g. the page changed).
+      if (opener?.isConnected) opener.focus()
+    }
+  }, [open])
+
+  useEffect(() => {
+    const dialog = ref.current
+    if (!open || !dialog) return
+    const onCancel = (event: Event) => {
+      event.preventDefault()
+      onCloseRef.current()
+    }
+    dialog.addEventListener('cancel', onCancel)
+    return () => dialog.removeEventListener('cancel', onCancel)
+  }, [open])
+
+  if (!open) return null
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      className={`${styles.dialog[placement]}${className ? ` ${className}` : ''}`}
+      onKeyDown={(event) => {
+        if (ref.current) trapTabKey(event, ref.current)
+      }}
+      onClick={(event) => {
+        // A click on the dialog element itself (not its content) is a click on the backdrop.
+        if (event.target === event.currentTarget) onClose()
+      }}
+    >
+      <div className={styles.content}>
+        <div className={styles.header}>
+          {leading}
+          <h2 id={titleId} className={styles.title} hidden={hideTitle}>
+            {title}
+          </h2>
+          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+            <span aria-hidden="true">×</span>
+          </button>
+        </div>
+        <div className={`${styles.body}${bodyClassName ? ` ${bodyClassName}` : ''}`}>{children}</div>
+      </div>
+    </dialog>
+  )
+}

@@ -1,0 +1,242 @@
+import { readFile } from 'node:fs/promises'
+import { expect, type Page, test } from '@playwright/test'
+
+const DOCS_URL = 'http://127.0.0.1:8787/docs'
+
+async function box(page: Page, selector: string) {
+  const rect = await page.locator(selector).first().boundingBox()
+  if (!rect) throw new Error(`${selector} is not visible`)
+  return rect
+}
+
+test.describe('header layout', () => {
+  for (const width of [1280, 800, 375]) {
+    test(`at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto('/')
+      const header = page.getByRole('banner')
+      await expect(header).toHaveCSS('position', 'fixed')
+      expect((await header.boundingBox())?.width).toBe(width)
+
+      const logo = await box(page, 'header svg[aria-label="Yarm"]')
+      expect([Math.round(logo.width), Math.round(logo.height)]).toEqual(width <= 600 ? [82, 21] : [111, 27])
+
+      const pillBar = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+      const menuButton = page.getByRole('button', { name: 'Menu' })
+      if (width > 960) {
+        await expect(pillBar).toBeVisible()
+        await expect(menuButton).toBeHidden()
+      } else {
+        await expect(pillBar).toBeHidden()
+        await expect(menuButton).toBeVisible()
+      }
+
+      const connectX = page.getByRole('button', { name: 'Connect X' })
+      await expect(connectX).toBeVisible()
+      if (width <= 600) expect((await connectX.boundingBox())?.width).toBe(132)
+
+      // Elsewhere the header is in flow and at most 1120px wide.
+      await page.goto('/yarmerboard')
+      await expect(header).toHaveCSS('position', 'relative')
+      expect((await header.boundingBox())?.width).toBe(Math.min(width, 1120))
+    })
+  }
+})
+
+test.describe('desktop navigation', () => {
+  test('the pill bar marks the active page and the active link does nothing', async ({ page }) => {
+    await page.goto('/yarms')
+    const nav = page.getByRole('banner').getByRole('navigation', { name: 'Main' })
+    const active = nav.getByRole('link', { name: 'Yarms', exact: true })
+    await expect(active).toHaveAttribute('aria-current', 'page')
+    await nav.getByRole('link', { name: 'Pre-Yarms' }).click()
+    await expect(page).toHaveURL(/\/pre-yarms$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Pre-Yarms' })).toBeVisible()
+    const historyLength = await page.evaluate(() => history.length)
+    await nav.getByRole('link', { name: 'Pre-Yarms' }).click()
+    expect(await page.evaluate(() => history.length)).toBe(historyLength)
+  })
+
+  test('Portfolio is shown, not clickable, with a Coming Soon tooltip on hover and focus', async ({
+    page,
+  }) => {
+    await page.goto('/yarmerboard')
+    const portfolio = page.getByRole('banner').getByRole('link', { name: 'Portfolio' })
+    await expect(portfolio).toHaveAttribute('aria-disabled', 'true')
+    await portfolio.hover()
+    await expect(page.getByRole('tooltip', { name: 'Coming Soon' })).toBeVisible()
+    await expect(portfolio).toHaveAccessibleDescription('Coming Soon')
+    await portfolio.click()
+    await expect(page).toHaveURL(/\/yarmerboard$/)
+    await page.mouse.move(0, 400)
+    await expect(page.getByRole('tooltip')).toBeHidden()
+    await portfolio.focus()
+    await expect(page.getByRole('tooltip', { name: 'Coming Soon' })).toBeVisible()
+  })
+
+  test('a direct visit to /portfolio shows the coming-soon page', async ({ page }) => {
+    await page.goto('/portfolio')
+    await expect(page.getByRole('heading', { level: 1, name: /Coming Soon/ })).toBeVisible()
+  })
+
+  test('Docs opens the configured documentation in a new tab', async ({ page, context }) => {
+    await context.route(`${DOCS_URL}**`, (route) =>
+      route.fulfill({ body: 'docs', contentType: 'text/plain' }),
+    )
+    await page.goto('/')
+    const docs = page.getByRole('banner').getByRole('link', { name: /Docs/ })
+    await expect(docs).toHaveAttribute('target', '_blank')
+    await expect(docs).toHaveAttribute('rel', 'noopener noreferrer')
+    const [popup] = await Promise.all([context.waitForEvent('page'), docs.click()])
+    await expect(popup).toHaveURL(DOCS_URL)
+    await expect(page).toHaveURL(/\/$/)
+  })
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  })
+})
+
+test.describe('mobile menu sheet', () => {
+  test.use({ viewport: { width: 800, height: 700 } })
+
+  test('check mark on the active link; active and disabled do nothing; a choice closes it', async ({
+    page,
+  }) => {
+    await page.goto('/yarmerboard')
+    const menuButton = page.getByRole('button', { name: 'Menu' })
+    await menuButton.click()
+    const sheet = page.getByRole('dialog', { name: 'Menu' })
+    await expect(sheet).toBeVisible()
+    const active = sheet.getByRole('link', { name: 'Yarmerboard' })
+    await expect(active).toHaveAttribute('aria-current', 'page')
+    await expect(active).toContainText('✓')
+    await expect(sheet.getByRole('link', { name: 'Yarms', exact: true })).not.toContainText('✓')
+
+    // Scroll area at most viewport height minus 138px.
+    const maxHeight = await sheet
+      .locator('nav')
+      .evaluate((nav) => getComputedStyle(nav.parentElement as Element).maxHeight)
+    expect(maxHeight).toBe(`${700 - 138}px`)
+
+    await active.click()
+    await expect(sheet).toBeVisible()
+    await expect(page).toHaveURL(/\/yarmerboard$/)
+
+    await sheet.getByRole('link', { name: /Portfolio/ }).click()
+    await expect(sheet).toBeVisible()
+    await expect(page).toHaveURL(/\/yarmerboard$/)
+
+    await sheet.getByRole('link', { name: 'Yarms', exact: true }).click()
+    await expect(sheet).toBeHidden()
+    await expect(page).toHaveURL(/\/yarms$/)
+    await expect(menuButton).toBeFocused()
+  })
+
+  test('closes on an outside click and with Escape', async ({ page }) => {
+    await page.goto('/pre-yarms')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const sheet = page.getByRole('dialog', { name: 'Menu' })
+    await expect(sheet).toBeVisible()
+    await page.mouse.click(400, 20)
+    await expect(sheet).toBeHidden()
+    await page.getByRole('button', { name: 'Menu' }).click()
+    await expect(sheet).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(sheet).toBeHidden()
+  })
+
+  test('works by keyboard: focus moves in, Tab stays inside, Enter follows a link', async ({ page }) => {
+    await page.goto('/pre-yarms')
+    await page.getByRole('button', { name: 'Menu' }).focus()
+    await page.keyboard.press('Enter')
+    const sheet = page.getByRole('dialog', { name: 'Menu' })
+    await expect(sheet).toBeVisible()
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab')
+      expect(await sheet.evaluate((node) => node.contains(document.activeElement))).toBe(true)
+    }
+    await sheet.getByRole('link', { name: 'My Referrals' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/my-referrals$/)
+    await expect(sheet).toBeHidden()
+  })
+})
+
+test.describe('static export', () => {
+  const routes = [
+    ['/', 'index.html'],
+    ['/yarmerboard', 'yarmerboard/index.html'],
+    ['/pre-yarms', 'pre-yarms/index.html'],
+    ['/yarms', 'yarms/index.html'],
+    ['/my-referrals', 'my-referrals/index.html'],
+    ['/portfolio', 'portfolio/index.html'],
+    ['/auth/callback', 'auth/callback/index.html'],
+  ] as const
+
+  test('every route has its own HTML file with its head and the rendered frame', async () => {
+    for (const [route, file] of routes) {
+      const html = await readFile(`dist-demo/${file}`, 'utf8')
+      expect(html).toContain('<title>Yarm | Your Voice becomes Your Yield</title>')
+      expect(html).toContain(
+        `<link rel="canonical" href="http://localhost:4173${route === '/' ? '/' : route}" />`,
+      )
+      expect(html).toMatch(/<meta name="description" content="[^"]{20,}" \/>/)
+      expect(html).toContain('<meta property="og:image" content="http://localhost:4173/og-image.png" />')
+      expect(html).toContain('<meta property="og:image:width" content="1200" />')
+      expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />')
+      expect(html).toContain('<link rel="icon" href="/favicon.svg"')
+      expect(html).toMatch(/<div id="root"><a [^>]*href="#main">Skip to content<\/a><header/)
+      expect(html).toMatch(/<h1[^>]*>/)
+      expect(html).not.toMatch(/<script>/)
+    }
+  })
+
+  test('the first paint needs no JavaScript', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/yarmerboard')
+    await expect(page.getByRole('banner')).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1, name: 'Yarmerboard' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Pre-Yarms' })).toHaveAttribute('href', '/pre-yarms')
+    await context.close()
+  })
+
+  test('the client adopts the markup without errors and keeps the head right as it navigates', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text())
+    })
+    // Hold the app's code back until the static heading is marked, then let it start.
+    let release = () => {}
+    const gate = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await gate
+      await route.continue()
+    })
+    await page.goto('/yarmerboard', { waitUntil: 'commit' })
+    await page.locator('h1').waitFor()
+    await page.evaluate(() => {
+      Object.assign(document.querySelector('h1') as HTMLElement, { prerendered: true })
+    })
+    release()
+    await page.waitForLoadState('networkidle')
+    // The same DOM node survives start-up: React hydrated it instead of drawing a new one.
+    expect(await page.evaluate(() => 'prerendered' in (document.querySelector('h1') as HTMLElement))).toBe(
+      true,
+    )
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Yarms', exact: true })).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: 'Yarms', exact: true }).click()
+    await expect(page).toHaveURL(/\/yarms$/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:4173/yarms')
+    await expect(page).toHaveTitle('Yarm | Your Voice becomes Your Yield')
+    expect(errors).toEqual([])
+  })
+})
