@@ -19,22 +19,30 @@ const gzipKb = async (file) => gzipSync(await readFile(path.join(outDir, file)))
 for (const route of ROUTES) {
   const file = route === '/' ? 'index.html' : `${route.slice(1)}/index.html`
   const html = await readFile(path.join(outDir, file), 'utf8')
-  if (!html.includes('<title>Yarm | Your Voice becomes Your Yield</title>')) failures.push(`${file}: no title`)
+  if (!html.includes('<title>Yarm | Your Voice becomes Your Yield</title>'))
+    failures.push(`${file}: no title`)
   if (!html.includes('rel="canonical"')) failures.push(`${file}: no canonical link`)
-  if (!/<div id="root"><a [^>]*>Skip to content<\/a><header/.test(html)) failures.push(`${file}: no prerendered header`)
+  if (!/<div id="root"><a [^>]*>Skip to content<\/a><header/.test(html))
+    failures.push(`${file}: no prerendered header`)
 
   const { entry, route: own } = routeChunks(manifest, route)
   const files = [...entry, ...own]
   let total = 0
   for (const chunk of files) total += await gzipKb(chunk)
   const budget = budgets.firstLoadJsGzipKb[route] ?? budgets.firstLoadJsGzipKb.default
-  console.log(`${route.padEnd(16)} first-load JS ${total.toFixed(1).padStart(6)} KB gzip (budget ${budget} KB)`)
+  console.log(
+    `${route.padEnd(16)} first-load JS ${total.toFixed(1).padStart(6)} KB gzip (budget ${budget} KB)`,
+  )
   if (total > budget) failures.push(`${route}: first-load JS ${total.toFixed(1)} KB > ${budget} KB`)
 
   for (const chunk of files) {
-    const map = JSON.parse(await readFile(path.join(outDir, `${chunk}.map`), 'utf8').catch(() => '{"sources":[]}'))
+    const map = JSON.parse(
+      await readFile(path.join(outDir, `${chunk}.map`), 'utf8').catch(() => '{"sources":[]}'),
+    )
     for (const source of map.sources) {
-      const hit = budgets.forbiddenInFirstLoad.find((/** @type {string} */ name) => source.includes(`node_modules/${name}`))
+      const hit = budgets.forbiddenInFirstLoad.find((/** @type {string} */ name) =>
+        source.includes(`node_modules/${name}`),
+      )
       if (hit) failures.push(`${route}: ${hit} is in the first load (${chunk})`)
     }
   }

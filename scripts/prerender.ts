@@ -101,7 +101,9 @@ export function prerender(): Plugin {
         const page = template
           .replace(
             '<!--route-head-->',
-            [headTags(entry.routeMeta(route === '/404' ? '/' : route), siteName), preloads].filter(Boolean).join('\n    '),
+            [headTags(entry.routeMeta(route === '/404' ? '/' : route), siteName), preloads]
+              .filter(Boolean)
+              .join('\n    '),
           )
           .replace('<!--route-html-->', html)
         const file = path.join(outDir, outputFileFor(route))

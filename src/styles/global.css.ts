@@ -3,10 +3,7 @@ import { media, vars } from './theme.css'
 
 globalStyle('*, *::before, *::after', { boxSizing: 'border-box' })
 
-globalStyle('html', {
-  WebkitTextSizeAdjust: '100%',
-  scrollbarGutter: 'stable',
-})
+globalStyle('html', { WebkitTextSizeAdjust: '100%' })
 
 globalStyle('body', {
   margin: 0,

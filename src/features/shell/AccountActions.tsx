@@ -1,6 +1,6 @@
-import { ConnectXButton } from '@/features/auth/ConnectXButton'
+import { XAccountButton } from '@/features/auth/XAccountButton'
 
 /** The right end of the header: the wallet and X account controls. */
 export function AccountActions() {
-  return <ConnectXButton />
+  return <XAccountButton />
 }

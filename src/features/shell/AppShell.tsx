@@ -1,5 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { SignInNotice } from '@/features/auth/XAccountButton'
 import { AccountActions } from './AccountActions'
 import * as styles from './AppShell.css'
 import { Header } from './Header'
@@ -20,6 +21,7 @@ export function AppShell({ children }: AppShellProps) {
       </a>
       <Header actions={<AccountActions />} />
       <main id="main" tabIndex={-1} className={styles.main[isHome ? 'home' : 'page']}>
+        <SignInNotice />
         {children}
       </main>
       <footer className={styles.footer}>

@@ -1,8 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '@/features/shell/PageFrame'
+import { AuthCallback } from '@/features/auth/AuthCallback'
 
-export const Route = createFileRoute('/auth/callback')({ component: AuthCallbackPage })
-
-function AuthCallbackPage() {
-  return <PageFrame title="Signing you in…" />
-}
+export const Route = createFileRoute('/auth/callback')({ component: AuthCallback })

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini'
+import { apiRequest } from './client'
+
+const signInSchema = z.object({ url: z.url({ protocol: /^https?$/ }) })
+
+/** Spec section 7: the X authorisation page to send the browser to. */
+export async function getSignInUrl(redirectUrl: string, signal?: AbortSignal): Promise<string> {
+  const { url } = await apiRequest('/v1/auth/sign_in', {
+    query: { redirect_url: redirectUrl },
+    schema: signInSchema,
+    signal,
+  })
+  return url
+}
+
+const nonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,128}$/)) })
+
+export async function getWalletNonce(signal?: AbortSignal): Promise<string> {
+  const { nonce } = await apiRequest('/v1/auth/wallet/nonce', { auth: true, schema: nonceSchema, signal })
+  return nonce
+}
+
+const verifySchema = z.object({ verified: z.boolean(), address: z.optional(z.nullable(z.string())) })
+
+export function verifyWalletSignature(input: { message: string; signature: string }, signal?: AbortSignal) {
+  return apiRequest('/v1/auth/wallet/verify', {
+    method: 'POST',
+    body: input,
+    auth: true,
+    schema: verifySchema,
+    signal,
+  })
+}

@@ -1,0 +1,77 @@
+import * as z from 'zod/mini'
+import { storedValue, withSchema } from '@/lib/storage'
+import { isValidXHandle } from '@/lib/xHandle'
+
+/** Spec section 9: tokens older than five minutes are refreshed before use. */
+export const TOKEN_STALE_MS = 300_000
+
+const tokensSchema = z.object({
+  accessToken: z.string().check(z.minLength(1)),
+  refreshToken: z.string().check(z.minLength(1)),
+  // Missing or null means "unknown age": stale, refreshed before use (spec section 4).
+  updatedAt: z.optional(z.nullable(z.number())),
+})
+export type StoredTokens = z.infer<typeof tokensSchema>
+
+const xInfoSchema = z.object({
+  xId: z.nullable(z.string().check(z.regex(/^\d{1,25}$/))),
+  xHandle: z.nullable(z.string().check(z.refine(isValidXHandle))),
+})
+export type StoredXInfo = z.infer<typeof xInfoSchema>
+
+export const tokensStore = storedValue('yarm.tokens', withSchema(tokensSchema))
+export const xInfoStore = storedValue('yarm.xInfo', withSchema(xInfoSchema))
+
+export function isStale(tokens: StoredTokens, now = Date.now()): boolean {
+  return (
+    typeof tokens.updatedAt !== 'number' ||
+    now - tokens.updatedAt > TOKEN_STALE_MS ||
+    tokens.updatedAt > now + 60_000
+  )
+}
+
+export interface Session {
+  status: 'signedIn' | 'signedOut'
+  xId: string | null
+  xHandle: string | null
+}
+
+const SIGNED_OUT: Session = { status: 'signedOut', xId: null, xHandle: null }
+
+let cached: Session = SIGNED_OUT
+let cachedKey = ''
+
+/** Spec section 6: signed in means an xId and tokens to send an Authorization header with. */
+export function readSession(): Session {
+  const tokens = tokensStore.read()
+  const info = xInfoStore.read()
+  const key = `${tokens?.refreshToken ?? ''}|${info?.xId ?? ''}|${info?.xHandle ?? ''}`
+  if (key !== cachedKey) {
+    cachedKey = key
+    cached = tokens && info?.xId ? { status: 'signedIn', xId: info.xId, xHandle: info.xHandle } : SIGNED_OUT
+  }
+  return cached
+}
+
+export function serverSession(): Session {
+  return SIGNED_OUT
+}
+
+export function subscribeSession(listener: () => void): () => void {
+  const offTokens = tokensStore.subscribe(listener)
+  const offInfo = xInfoStore.subscribe(listener)
+  return () => {
+    offTokens()
+    offInfo()
+  }
+}
+
+export function saveSignIn(tokens: { accessToken: string; refreshToken: string }, info: StoredXInfo) {
+  tokensStore.write({ ...tokens, updatedAt: Date.now() })
+  xInfoStore.write(info)
+}
+
+export function clearSession() {
+  tokensStore.remove()
+  xInfoStore.remove()
+}

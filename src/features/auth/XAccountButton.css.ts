@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css'
+import { media, vars } from '@/styles/theme.css'
+
+export const account = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 8,
+  height: 40,
+  padding: '0 12px 0 4px',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.surface,
+  fontSize: 14,
+  fontWeight: 600,
+  cursor: 'pointer',
+  maxWidth: 200,
+  '@media': { [media.small]: { maxWidth: 132 } },
+})
+
+export const handle = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })

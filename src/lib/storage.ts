@@ -1,0 +1,94 @@
+/**
+ * A typed entry in localStorage or sessionStorage. What is read goes through `parse`; an entry that
+ * fails (corrupted, from an older version, written by something else) is removed and reads as null,
+ * so a bad entry can never crash the app. Storage that throws (private mode, quota) reads as empty.
+ */
+export interface StoredValue<T> {
+  read(): T | null
+  write(value: T): void
+  remove(): void
+  /** Called when this tab or another one changes the entry. */
+  subscribe(listener: () => void): () => void
+}
+
+type Area = 'local' | 'session'
+
+function area(kind: Area): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage
+  } catch {
+    return null
+  }
+}
+
+export function storedValue<T>(
+  key: string,
+  parse: (raw: unknown) => T | null,
+  kind: Area = 'local',
+): StoredValue<T> {
+  const listeners = new Set<() => void>()
+  const notify = () => {
+    for (const listener of listeners) listener()
+  }
+  const remove = () => {
+    try {
+      area(kind)?.removeItem(key)
+    } catch {
+      // Nothing to remove from storage we cannot reach.
+    }
+  }
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) notify()
+  }
+
+  return {
+    read() {
+      let raw: string | null = null
+      try {
+        raw = area(kind)?.getItem(key) ?? null
+      } catch {
+        return null
+      }
+      if (raw === null) return null
+      try {
+        const value = parse(JSON.parse(raw))
+        if (value !== null) return value
+      } catch {
+        // Falls through to removal below.
+      }
+      remove()
+      return null
+    },
+    write(value) {
+      try {
+        area(kind)?.setItem(key, JSON.stringify(value))
+      } catch {
+        // Storage full or blocked: the value lives for this page only.
+      }
+      notify()
+    },
+    remove() {
+      remove()
+      notify()
+    },
+    subscribe(listener) {
+      if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage)
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size === 0 && typeof window !== 'undefined')
+          window.removeEventListener('storage', onStorage)
+      }
+    },
+  }
+}
+
+/** A parser for `storedValue` from a zod (mini) schema. */
+export function withSchema<T>(schema: {
+  safeParse(value: unknown): { success: true; data: T } | { success: false }
+}) {
+  return (raw: unknown): T | null => {
+    const result = schema.safeParse(raw)
+    return result.success ? result.data : null
+  }
+}
