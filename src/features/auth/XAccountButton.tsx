@@ -4,19 +4,20 @@ import { Menu } from '@/ui/Menu/Menu'
 import { Notice } from '@/ui/Notice/Notice'
 import { ConnectXButton } from './ConnectXButton'
 import { signInNoticeStore, startSignIn } from './signIn'
-import { useSession } from './useSession'
 import { useSignOut } from './useSignOut'
+import { useUserInfo } from './useUserInfo'
 import * as styles from './XAccountButton.css'
 
 /** Signed out: Connect X. Signed in: the X handle with its avatar, and a menu to sign out. */
 export function XAccountButton() {
-  const session = useSession()
+  const { session, data: user } = useUserInfo()
   const signOut = useSignOut()
   if (session.status === 'signedOut') return <ConnectXButton onClick={() => void startSignIn()} />
   const handle = session.xHandle ? `@${session.xHandle}` : 'X account'
   return (
     <Menu
       label="X account"
+      header={user?.xName ? `Signed in as ${user.xName}` : `Signed in as ${handle}`}
       items={[{ key: 'sign-out', label: 'Sign out', onSelect: signOut }]}
       trigger={(props) => (
         <button type="button" className={styles.account} aria-label={`X account ${handle}`} {...props}>

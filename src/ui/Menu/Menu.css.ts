@@ -33,3 +33,11 @@ export const item = style({
   ':hover': { background: vars.color.surfaceSunken },
   ':focus-visible': { background: vars.color.surfaceSunken, outlineOffset: -2 },
 })
+
+export const header = style({
+  padding: '8px 12px',
+  marginBottom: 4,
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontSize: 13,
+  color: vars.color.textMuted,
+})

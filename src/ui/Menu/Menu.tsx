@@ -19,10 +19,12 @@ export interface MenuProps {
   }) => ReactNode
   label: string
   items: readonly MenuItem[]
+  /** Text above the items (not an item). */
+  header?: ReactNode
 }
 
 /** A menu button (WAI-ARIA pattern): arrows move, Enter chooses, Escape and outside clicks close. */
-export function Menu({ trigger, label, items }: MenuProps) {
+export function Menu({ trigger, label, items, header }: MenuProps) {
   const id = useId()
   const [open, setOpen] = useState(false)
   const rootRef = useRef<HTMLDivElement>(null)
@@ -89,6 +91,11 @@ export function Menu({ trigger, label, items }: MenuProps) {
           onKeyDown={onMenuKeyDown}
           tabIndex={-1}
         >
+          {header && (
+            <div role="none" className={styles.header}>
+              {header}
+            </div>
+          )}
           {items.map((item, index) => (
             <button
               key={item.key}

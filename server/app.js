@@ -1,0 +1,54 @@
+// @ts-check
+import { createDemoData, createSeedState } from './data/seed.js'
+import { createStore } from './store.js'
+import { MINUTE } from './time.js'
+
+/**
+ * @typedef {{
+ *   appOrigins?: string[],
+ *   dev?: boolean,
+ *   accessTokenTtlMs?: number,
+ *   stateFile?: string,
+ *   persistDebounceMs?: number,
+ *   now?: () => number,
+ *   log?: { warn: (message: string) => void, error: (message: string, error?: unknown) => void },
+ * }} AppOptions
+ */
+
+export const DEFAULT_APP_ORIGINS = [
+  'http://localhost:4173',
+  'http://127.0.0.1:4173',
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+]
+
+/** Generated once per process: the boards take a noticeable moment to build and never change. */
+let demoData = /** @type {import('./data/seed.js').DemoData | undefined} */ (undefined)
+
+/**
+ * The API's world without HTTP: configuration, the fixed demo data, the mutable store and a clock.
+ * @param {AppOptions} [options]
+ */
+export function createApp(options = {}) {
+  const log = options.log ?? {
+    warn: (/** @type {string} */ message) => console.warn(message),
+    error: (/** @type {string} */ message, /** @type {unknown} */ error) => console.error(message, error),
+  }
+  const now = options.now ?? Date.now
+  demoData ??= createDemoData()
+  const data = demoData
+  const config = {
+    appOrigins: (options.appOrigins ?? DEFAULT_APP_ORIGINS).map((origin) => new URL(origin).origin),
+    dev: options.dev ?? false,
+    accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * MINUTE,
+  }
+  const store = createStore({
+    file: options.stateFile,
+    seed: () => createSeedState(data, now()),
+    debounceMs: options.persistDebounceMs,
+    warn: log.warn,
+  })
+  return { config, data, store, now, log }
+}
+
+/** @typedef {ReturnType<typeof createApp>} App */

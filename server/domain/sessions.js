@@ -1,0 +1,119 @@
+// @ts-check
+import { randomBytes } from 'node:crypto'
+import { HttpError } from '../http.js'
+import { DAY, MINUTE } from '../time.js'
+
+/** @import { App } from '../app.js' */
+/** @import { User } from '../data/seed.js' */
+
+const REFRESH_TTL_MS = 30 * DAY
+export const NONCE_TTL_MS = 10 * MINUTE
+export const SIGN_IN_TTL_MS = 10 * MINUTE
+
+/**
+ * Opaque and unguessable; the prefix only helps a person reading logs tell the kinds apart.
+ * @param {string} prefix
+ */
+export const randomToken = (prefix) => `${prefix}_${randomBytes(32).toString('base64url')}`
+
+/** Alphanumeric, as EIP-4361 requires, and well over its 8-character minimum. */
+export const randomNonce = () => randomBytes(16).toString('hex')
+
+/**
+ * @param {App} app
+ * @param {string} xId
+ */
+export function issueSession(app, xId) {
+  const { state } = app.store
+  const now = app.now()
+  prune(app)
+  const accessToken = randomToken('yat')
+  const refreshToken = randomToken('yrt')
+  state.accessTokens.set(accessToken, { xId, expiresAt: now + app.config.accessTokenTtlMs })
+  state.refreshTokens.set(refreshToken, { xId, expiresAt: now + REFRESH_TTL_MS })
+  app.store.changed()
+  return { accessToken, refreshToken }
+}
+
+/**
+ * Rotation: the presented refresh token dies, a new pair is born. The old access token is left to
+ * expire on its own so that requests already in flight do not fail.
+ * @param {App} app
+ * @param {string} refreshToken
+ */
+export function rotateSession(app, refreshToken) {
+  const { state } = app.store
+  const grant = state.refreshTokens.get(refreshToken)
+  if (grant) state.refreshTokens.delete(refreshToken)
+  if (!grant || grant.expiresAt <= app.now() || !state.users.has(grant.xId)) {
+    throw new HttpError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is unknown, expired or revoked')
+  }
+  return issueSession(app, grant.xId)
+}
+
+/**
+ * The user behind a `Bearer` header, or null when no header was sent. A header that is sent but
+ * not valid is always a 401, so clients learn to refresh rather than silently lose their identity.
+ * @param {App} app
+ * @param {string | undefined} authorization
+ * @returns {User | null}
+ */
+export function optionalUser(app, authorization) {
+  if (authorization === undefined) return null
+  const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(authorization.trim())
+  const grant = match?.[1] ? app.store.state.accessTokens.get(match[1]) : undefined
+  const user = grant && grant.expiresAt > app.now() ? app.store.state.users.get(grant.xId) : undefined
+  if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'The access token is missing, expired or unknown')
+  return user
+}
+
+/**
+ * @param {App} app
+ * @param {string | undefined} authorization
+ * @returns {User}
+ */
+export function requireUser(app, authorization) {
+  const user = optionalUser(app, authorization)
+  if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first: the Authorization header is missing')
+  return user
+}
+
+/**
+ * Ends every session of a user (both token kinds) or, with `accessOnly`, only makes the access
+ * tokens expire, which is what a client sees when it comes back after the TTL.
+ * @param {App} app
+ * @param {string} xId
+ * @param {{ accessOnly?: boolean }} [options]
+ */
+export function revokeSessions(app, xId, { accessOnly = false } = {}) {
+  const { state } = app.store
+  let count = 0
+  for (const [token, grant] of state.accessTokens) {
+    if (grant.xId !== xId) continue
+    if (accessOnly) grant.expiresAt = app.now() - 1
+    else state.accessTokens.delete(token)
+    count++
+  }
+  if (!accessOnly) {
+    for (const [token, grant] of state.refreshTokens) {
+      if (grant.xId !== xId) continue
+      state.refreshTokens.delete(token)
+      count++
+    }
+  }
+  app.store.changed()
+  return count
+}
+
+/**
+ * Drops everything that has expired, so that the state file does not grow without bound.
+ * @param {App} app
+ */
+function prune(app) {
+  const { state } = app.store
+  const now = app.now()
+  for (const map of [state.accessTokens, state.refreshTokens, state.nonces]) {
+    for (const [key, grant] of map) if (grant.expiresAt <= now) map.delete(key)
+  }
+  for (const [key, signIn] of state.signIns) if (signIn.expiresAt <= now) state.signIns.delete(key)
+}

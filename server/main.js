@@ -1,0 +1,54 @@
+#!/usr/bin/env node
+// @ts-check
+import { statSync } from 'node:fs'
+import { createApiServer } from './api.js'
+import { parseCli, USAGE } from './cli.js'
+import { createStaticServer } from './static.js'
+
+/** @type {import('./cli.js').CliOptions} */
+let options
+try {
+  options = parseCli(process.argv.slice(2), process.env)
+} catch (error) {
+  console.error(`${error instanceof Error ? error.message : error}\n\n${USAGE}`)
+  process.exit(2)
+}
+if (options.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
+if (options.staticDir && !statSync(options.staticDir, { throwIfNoEntry: false })?.isDirectory()) {
+  console.error(`--static-dir ${options.staticDir} is not a directory (has the app been built?)`)
+  process.exit(2)
+}
+
+const api = createApiServer({
+  appOrigins: options.appOrigins,
+  dev: options.dev,
+  accessTokenTtlMs: options.accessTokenTtlMs,
+  stateFile: options.stateFile,
+})
+const app = options.staticDir ? createStaticServer({ root: options.staticDir }) : undefined
+
+try {
+  const { url } = await api.listen(options.apiPort, options.host)
+  console.log(`API   ${url}${options.dev ? '   (dev endpoints on)' : ''}`)
+  if (app) console.log(`App   ${(await app.listen(options.staticPort, options.host)).url}`)
+} catch (error) {
+  console.error(`Could not start: ${error instanceof Error ? error.message : error}`)
+  await Promise.all([api.close(), app?.close()])
+  process.exit(1)
+}
+
+let stopping = false
+/** @param {NodeJS.Signals} signal */
+async function stop(signal) {
+  if (stopping) return
+  stopping = true
+  // Waiting for the state to be written is the point: a vote cast a moment ago must survive.
+  await Promise.all([api.close(), app?.close()])
+  console.log(`Stopped (${signal})`)
+  process.exit(0)
+}
+process.on('SIGINT', stop)
+process.on('SIGTERM', stop)

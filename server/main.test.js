@@ -1,0 +1,156 @@
+// @ts-check
+import { spawn } from 'node:child_process'
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { DEFAULT_APP_ORIGINS } from './app.js'
+import { parseCli } from './cli.js'
+import { request } from './testing.js'
+
+describe('parseCli', () => {
+  it('has defaults', () => {
+    expect(parseCli([], {})).toEqual({
+      apiPort: 8787,
+      staticDir: undefined,
+      staticPort: 4173,
+      appOrigins: DEFAULT_APP_ORIGINS,
+      stateFile: undefined,
+      dev: false,
+      accessTokenTtlMs: undefined,
+      host: '127.0.0.1',
+      help: false,
+    })
+  })
+
+  it('reads flags, repeated and comma-separated origins', () => {
+    const options = parseCli(
+      [
+        '--api-port=9000',
+        '--static-dir',
+        'dist-demo',
+        '--static-port',
+        '0',
+        '--app-origin',
+        'http://localhost:4173,http://127.0.0.1:4173/',
+        '--app-origin',
+        'https://yarm.example',
+        '--state-file',
+        '.server-state.json',
+        '--dev',
+        '--access-ttl-ms',
+        '5000',
+        '--host',
+        '0.0.0.0',
+      ],
+      {},
+    )
+    expect(options).toEqual({
+      apiPort: 9000,
+      staticDir: 'dist-demo',
+      staticPort: 0,
+      appOrigins: ['http://localhost:4173', 'http://127.0.0.1:4173', 'https://yarm.example'],
+      stateFile: '.server-state.json',
+      dev: true,
+      accessTokenTtlMs: 5000,
+      host: '0.0.0.0',
+      help: false,
+    })
+  })
+
+  it('falls back to environment variables, flags first', () => {
+    const env = {
+      API_PORT: '1234',
+      STATIC_PORT: '2345',
+      APP_ORIGIN: 'http://a.example,http://b.example',
+      API_DEV: '1',
+    }
+    expect(parseCli([], env)).toMatchObject({
+      apiPort: 1234,
+      staticPort: 2345,
+      appOrigins: ['http://a.example', 'http://b.example'],
+      dev: true,
+    })
+    expect(parseCli(['--api-port', '1'], env).apiPort).toBe(1)
+  })
+
+  it.each([
+    [['--api-port', 'abc']],
+    [['--api-port', '70000']],
+    [['--access-ttl-ms', '-5']],
+    [['--app-origin', 'not a url']],
+    [['--app-origin', 'http://localhost:4173/app']],
+    [['--what']],
+    [['positional']],
+  ])('rejects %j', (argv) => {
+    expect(() => parseCli(argv, {})).toThrow()
+  })
+})
+
+describe('node server/main.js', () => {
+  /** @type {string} */
+  let dir
+  beforeEach(async () => {
+    dir = await mkdtemp(join(tmpdir(), 'yarm-main-'))
+  })
+  afterEach(() => rm(dir, { recursive: true, force: true }))
+
+  it('starts both servers, prints their URLs and saves state on SIGTERM', async () => {
+    await writeFile(join(dir, 'index.html'), '<!doctype html><title>Built app</title>')
+    const stateFile = join(dir, 'state.json')
+    const child = spawn(
+      process.execPath,
+      [
+        fileURLToPath(new URL('./main.js', import.meta.url)),
+        '--api-port=0',
+        `--static-dir=${dir}`,
+        '--static-port=0',
+        `--state-file=${stateFile}`,
+        '--dev',
+      ],
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    try {
+      let output = ''
+      child.stdout.on('data', (chunk) => {
+        output += chunk
+      })
+      const exited = new Promise((resolve) => child.on('exit', (code) => resolve(code)))
+      const lines = await new Promise((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error(`No start-up lines: ${output}`)), 10_000)
+        child.stdout.on('data', () => {
+          if (/^App {3}http:\/\/\S+$/m.test(output)) {
+            clearTimeout(timer)
+            resolve(output.trim().split('\n'))
+          }
+        })
+      })
+      const apiUrl = /^API {3}(http:\/\/127\.0\.0\.1:\d+)/.exec(lines[0])?.[1] ?? ''
+      const appUrl = /^App {3}(http:\/\/127\.0\.0\.1:\d+)$/.exec(lines[1])?.[1] ?? ''
+      expect((await request(apiUrl, '/healthcheck')).body).toEqual({ status: 'ok' })
+      expect((await request(appUrl, '/')).text).toContain('Built app')
+      await request(apiUrl, '/v1/user/dev_whitelist/bob_builds')
+
+      child.kill('SIGTERM')
+      expect(await exited).toBe(0)
+      const saved = JSON.parse(await readFile(stateFile, 'utf8'))
+      expect(saved.whitelist).toEqual(['bob_builds'])
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL')
+    }
+  }, 20_000)
+
+  it('exits with status 2 and the usage on a bad flag', async () => {
+    const child = spawn(process.execPath, [fileURLToPath(new URL('./main.js', import.meta.url)), '--nope'], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let errors = ''
+    child.stderr.on('data', (chunk) => {
+      errors += chunk
+    })
+    const code = await new Promise((resolve) => child.on('exit', resolve))
+    expect(code).toBe(2)
+    expect(errors).toContain('Usage: node server/main.js')
+  })
+})

@@ -1,0 +1,106 @@
+// @ts-check
+import { z } from 'zod'
+import { issueSession, randomToken, rotateSession, SIGN_IN_TTL_MS } from '../domain/sessions.js'
+import { findUserByHandle } from '../domain/users.js'
+import { HttpError, ok, redirect, validate } from '../http.js'
+import { xHandleSchema } from '../schemas.js'
+import { authorizePage, expiredPage } from './pages.js'
+
+/** @import { RequestContext } from '../context.js' */
+/** @import { Route } from '../router.js' */
+
+const stateSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)
+
+/**
+ * The pending sign-in for a `state`, if it is still usable.
+ * @param {RequestContext} ctx
+ * @param {unknown} state
+ */
+function pendingSignIn(ctx, state) {
+  const parsed = stateSchema.safeParse(state)
+  if (!parsed.success) return undefined
+  const signIn = ctx.app.store.state.signIns.get(parsed.data)
+  if (!signIn || signIn.expiresAt <= ctx.app.now()) return undefined
+  return { state: parsed.data, signIn }
+}
+
+/** @type {Route<RequestContext>[]} */
+export const authRoutes = [
+  {
+    method: 'GET',
+    path: '/v1/auth/sign_in',
+    handler(ctx) {
+      // Exact match only: an open redirect here would hand tokens to whoever wrote the link.
+      const allowed = ctx.app.config.appOrigins.map((origin) => `${origin}/auth/callback`)
+      const redirectUrl = ctx.query.redirect_url
+      if (!redirectUrl || !allowed.includes(redirectUrl)) {
+        throw new HttpError(400, 'INVALID_REDIRECT_URL', `redirect_url must be one of: ${allowed.join(', ')}`)
+      }
+      const state = randomToken('st')
+      ctx.app.store.state.signIns.set(state, {
+        redirectUrl,
+        expiresAt: ctx.app.now() + SIGN_IN_TTL_MS,
+        code: null,
+        xId: null,
+      })
+      ctx.app.store.changed()
+      return ok({ url: `${ctx.baseUrl}/x/authorize?state=${state}` })
+    },
+  },
+  {
+    method: 'GET',
+    path: '/x/authorize',
+    handler(ctx) {
+      const pending = pendingSignIn(ctx, ctx.query.state)
+      if (!pending) return expiredPage()
+      return authorizePage(pending.state)
+    },
+  },
+  {
+    // The stand-in for X's consent button: remembers who was chosen and sends the browser on to
+    // the callback with an authorisation code, as X would.
+    method: 'POST',
+    path: '/x/authorize',
+    async handler(ctx) {
+      const form = await ctx.form()
+      const pending = pendingSignIn(ctx, form.state)
+      if (!pending) return expiredPage()
+      const xHandle = validate(xHandleSchema, form.xHandle)
+      const user = findUserByHandle(ctx.app, xHandle)
+      if (!user) throw new HttpError(400, 'BAD_REQUEST', `@${xHandle} is not a demo account`)
+      pending.signIn.code = randomToken('xc')
+      pending.signIn.xId = user.xId
+      ctx.app.store.changed()
+      const query = new URLSearchParams({ code: pending.signIn.code, state: pending.state })
+      return redirect(`${ctx.baseUrl}/v1/auth/x_callback?${query}`)
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/auth/x_callback',
+    handler(ctx) {
+      const pending = pendingSignIn(ctx, ctx.query.state)
+      if (!pending) throw new HttpError(400, 'INVALID_STATE', 'The sign-in state is unknown, expired or used')
+      const { signIn } = pending
+      // Single use, whatever the outcome.
+      ctx.app.store.state.signIns.delete(pending.state)
+      ctx.app.store.changed()
+      if (ctx.query.error !== undefined) return redirect(`${signIn.redirectUrl}#error=access_denied`)
+      const user = signIn.xId ? ctx.app.store.state.users.get(signIn.xId) : undefined
+      if (!user || !signIn.code || ctx.query.code !== signIn.code) {
+        return redirect(`${signIn.redirectUrl}#error=invalid_grant`)
+      }
+      const tokens = issueSession(ctx.app, user.xId)
+      const fragment = new URLSearchParams({ ...tokens, xId: user.xId, xHandle: user.xHandle })
+      return redirect(`${signIn.redirectUrl}#${fragment}`)
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/auth/token/refresh',
+    async handler(ctx) {
+      const body = validate(z.object({ refreshToken: z.string().min(1).max(200) }), await ctx.json())
+      return ok(rotateSession(ctx.app, body.refreshToken))
+    },
+  },
+]

@@ -1,0 +1,81 @@
+// @ts-check
+import { z } from 'zod'
+import { scoreBreakdown } from '../data/yarmers.js'
+import { boardRow } from '../domain/users.js'
+import { ok, validate } from '../http.js'
+import { paginate, readPage, timeframeSchema } from '../schemas.js'
+import { iso, WEEK, weekStart } from '../time.js'
+
+/** @import { RequestContext } from '../context.js' */
+/** @import { Route } from '../router.js' */
+
+const boardQuery = z.object({
+  timeframe: timeframeSchema,
+  search: z.string().trim().max(50, 'At most 50 characters').optional(),
+})
+
+/** @param {RequestContext} ctx */
+function schedule(ctx) {
+  const updated = weekStart(ctx.app.now())
+  return { updatedAt: iso(updated), nextUpdateAt: iso(updated + WEEK) }
+}
+
+/** @type {Route<RequestContext>[]} */
+export const yarmerboardRoutes = [
+  {
+    method: 'GET',
+    path: '/v1/yarmerboard',
+    handler(ctx) {
+      const { timeframe, search } = validate(boardQuery, ctx.query)
+      const page = readPage(ctx.query)
+      let rows = ctx.app.data.boards[timeframe].rows
+      // People type handles with their @; the board stores them without.
+      const needle = search?.replace(/^@/, '').toLowerCase()
+      if (needle) {
+        rows = rows.filter(
+          (row) => row.xHandle.toLowerCase().includes(needle) || row.xName.toLowerCase().includes(needle),
+        )
+      }
+      return ok({ timeframe, ...schedule(ctx), ...paginate(rows, page) })
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/yarmerboard/user',
+    handler(ctx) {
+      const user = ctx.user()
+      const { timeframe } = validate(boardQuery, ctx.query)
+      const { rows } = ctx.app.data.boards[timeframe]
+      const row = boardRow(ctx.app, user.xHandle, timeframe)
+      const { updatedAt } = schedule(ctx)
+      if (!row) {
+        return ok({
+          ranked: false,
+          total: rows.length,
+          score: 0,
+          mindshare: 0,
+          breakdown: scoreBreakdown(user.xHandle, timeframe, 0),
+          neighbors: { above: [], below: [] },
+          updatedAt,
+        })
+      }
+      const index = row.rank - 1
+      return ok({
+        ranked: true,
+        rank: row.rank,
+        rankChange: row.rankChange,
+        total: rows.length,
+        // The share of ranked Yarmers this one is ahead of, in percent.
+        percentile: Math.round(((rows.length - row.rank) / rows.length) * 1000) / 10,
+        score: row.score,
+        mindshare: row.mindshare,
+        breakdown: scoreBreakdown(user.xHandle, timeframe, row.score),
+        neighbors: {
+          above: rows.slice(Math.max(0, index - 2), index),
+          below: rows.slice(index + 1, index + 3),
+        },
+        updatedAt,
+      })
+    },
+  },
+]
