@@ -23,7 +23,8 @@ const APP = 'http://localhost:4173'
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b)
   const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+  const at = (/** @type {number} */ index) => sorted[index] ?? 0
+  return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2
 }
 
 const api = createApiServer({ dev: true, appOrigins: [APP] })
