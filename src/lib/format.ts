@@ -1,0 +1,62 @@
+/**
+ * Number and time formatting through Intl. Spec section 9: large numbers are shortened with k, m, b
+ * and t (en-US); addresses show the first and last four characters; names are cut at 24.
+ */
+
+const SUFFIXES = [
+  { value: 1e12, suffix: 't' },
+  { value: 1e9, suffix: 'b' },
+  { value: 1e6, suffix: 'm' },
+  { value: 1e3, suffix: 'k' },
+] as const
+
+/** 1234 → "1.2k", 5_600_000 → "5.6m"; below 1000 the number as is (up to `maxFractionDigits`). */
+export function shortenNumber(value: number, locale = 'en-US', maxFractionDigits = 2): string {
+  if (!Number.isFinite(value)) return '–'
+  const abs = Math.abs(value)
+  const unit = SUFFIXES.find((candidate) => abs >= candidate.value)
+  if (!unit) return new Intl.NumberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(value)
+  const scaled = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value / unit.value)
+  return `${scaled}${unit.suffix}`
+}
+
+export function formatNumber(value: number, locale = 'en-US', options?: Intl.NumberFormatOptions): string {
+  return Number.isFinite(value) ? new Intl.NumberFormat(locale, options).format(value) : '–'
+}
+
+/** A fraction 0..1 as a percentage: 0.0123 → "1.23%". */
+export function formatPercent(fraction: number, locale = 'en-US', maxFractionDigits = 2): string {
+  return formatNumber(fraction, locale, { style: 'percent', maximumFractionDigits: maxFractionDigits })
+}
+
+/** 0x1234…abcd: the first 4 and last 4 characters of the address, `0x` counted. */
+export function shortAddress(address: string): string {
+  return address.length <= 10 ? address : `${address.slice(0, 4)}…${address.slice(-4)}`
+}
+
+/** Names longer than 24 characters are cut with an ellipsis. */
+export function truncateName(name: string, max = 24): string {
+  return name.length > max ? `${name.slice(0, max - 1)}…` : name
+}
+
+/** "in 3 days", "2 hours ago": the largest whole unit, through Intl.RelativeTimeFormat. */
+export function relativeTime(target: Date | number, now: Date | number = Date.now(), locale = 'en-US'): string {
+  const seconds = Math.round((Number(target) - Number(now)) / 1000)
+  const units: [Intl.RelativeTimeFormatUnit, number][] = [
+    ['day', 86_400],
+    ['hour', 3_600],
+    ['minute', 60],
+    ['second', 1],
+  ]
+  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  for (const [unit, size] of units) {
+    if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.trunc(seconds / size), unit)
+  }
+  return format.format(0, 'second')
+}
+
+export function formatDateTime(value: Date | number | string, locale = 'en-US', options?: Intl.DateTimeFormatOptions) {
+  const date = new Date(value)
+  if (Number.isNaN(date.getTime())) return '–'
+  return new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+}
