@@ -3,14 +3,9 @@ import { formatPercent, relativeTime, shortAddress, shortenNumber, truncateName 
 
 describe('format', () => {
   it('shortens numbers with k, m, b and t', () => {
-    expect([999, 1_234, 56_700, 5_600_000, 7_100_000_000, 2_500_000_000_000].map((n) => shortenNumber(n))).toEqual([
-      '999',
-      '1.2k',
-      '56.7k',
-      '5.6m',
-      '7.1b',
-      '2.5t',
-    ])
+    expect(
+      [999, 1_234, 56_700, 5_600_000, 7_100_000_000, 2_500_000_000_000].map((n) => shortenNumber(n)),
+    ).toEqual(['999', '1.2k', '56.7k', '5.6m', '7.1b', '2.5t'])
     expect(shortenNumber(-1_500)).toBe('-1.5k')
     expect(shortenNumber(Number.NaN)).toBe('–')
   })

@@ -40,7 +40,11 @@ export function truncateName(name: string, max = 24): string {
 }
 
 /** "in 3 days", "2 hours ago": the largest whole unit, through Intl.RelativeTimeFormat. */
-export function relativeTime(target: Date | number, now: Date | number = Date.now(), locale = 'en-US'): string {
+export function relativeTime(
+  target: Date | number,
+  now: Date | number = Date.now(),
+  locale = 'en-US',
+): string {
   const seconds = Math.round((Number(target) - Number(now)) / 1000)
   const units: [Intl.RelativeTimeFormatUnit, number][] = [
     ['day', 86_400],
@@ -55,7 +59,11 @@ export function relativeTime(target: Date | number, now: Date | number = Date.no
   return format.format(0, 'second')
 }
 
-export function formatDateTime(value: Date | number | string, locale = 'en-US', options?: Intl.DateTimeFormatOptions) {
+export function formatDateTime(
+  value: Date | number | string,
+  locale = 'en-US',
+  options?: Intl.DateTimeFormatOptions,
+) {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return '–'
   return new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'medium', timeStyle: 'short' }).format(date)
