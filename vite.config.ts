@@ -11,7 +11,14 @@ export default defineConfig(({ command }) => {
     define: {
       'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
     },
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@reown/appkit/core': fileURLToPath(
+          new URL('./src/features/wallet/runtime/appkitStub.ts', import.meta.url),
+        ),
+      },
+    },
     plugins: [
       tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
       react(),

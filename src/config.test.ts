@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from './config'
+import { MISSING_PROJECT_ID, readConfig } from './config'
 
 const env = {
   VITE_APP_NAME: 'Yarm',
@@ -22,5 +22,9 @@ describe('readConfig', () => {
   it('names the variable that is missing or malformed', () => {
     expect(() => readConfig({ ...env, VITE_API_BASE_URL: undefined })).toThrow(/apiBaseUrl/)
     expect(() => readConfig({ ...env, VITE_DOCS_URL: 'javascript:alert(1)' })).toThrow(/docsUrl/)
+  })
+
+  it('fails without a WalletConnect project id, with the spec message', () => {
+    expect(() => readConfig({ ...env, VITE_WALLETCONNECT_PROJECT_ID: '' })).toThrow(MISSING_PROJECT_ID)
   })
 })

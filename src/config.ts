@@ -10,6 +10,10 @@ const url = z.pipe(
   z.transform((value: string) => value.replace(/\/+$/, '')),
 )
 
+/** Spec section 8: a wallet-pairing project id is required. */
+export const MISSING_PROJECT_ID =
+  'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId to enable WalletConnect v2.'
+
 export const SUPPORTED_CHAIN_IDS = [1, 8453, 42161, 10, 56] as const
 export type SupportedChainId = (typeof SUPPORTED_CHAIN_IDS)[number]
 
@@ -20,7 +24,7 @@ const configSchema = z.object({
   nameServiceUrl: url,
   avatarBaseUrl: url,
   docsUrl: url,
-  walletConnectProjectId: z.string(),
+  walletConnectProjectId: z.string().check(z.minLength(1, { error: MISSING_PROJECT_ID })),
   rpcUrls: z.partialRecord(z.enum(SUPPORTED_CHAIN_IDS.map(String) as [string, ...string[]]), url),
   version: z.string(),
 })

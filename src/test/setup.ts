@@ -3,6 +3,7 @@ import { cleanup } from '@testing-library/react'
 import { afterEach } from 'vitest'
 
 afterEach(() => {
+  if (typeof document === 'undefined') return
   cleanup()
   localStorage.clear()
   sessionStorage.clear()
@@ -20,4 +21,5 @@ if (typeof HTMLDialogElement !== 'undefined' && !HTMLDialogElement.prototype.sho
 }
 
 // jsdom does no layout: scrolling an element into view is a no-op there.
-if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {}
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
+  Element.prototype.scrollIntoView = () => {}

@@ -1,6 +1,30 @@
 import { XAccountButton } from '@/features/auth/XAccountButton'
+import { ConnectButton } from '@/features/wallet/ConnectButton'
+import * as styles from './Header.css'
 
 /** The right end of the header: the wallet and X account controls. */
 export function AccountActions() {
-  return <XAccountButton />
+  return (
+    <>
+      <span className={styles.wideOnly}>
+        <ConnectButton />
+      </span>
+      <XAccountButton />
+    </>
+  )
+}
+
+export interface MenuWalletProps {
+  onChoose: () => void
+}
+
+/** The wallet button inside the mobile menu sheet, where the header has no room for it. */
+export function MenuWallet({ onChoose }: MenuWalletProps) {
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: closes the sheet when the button inside is used
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the button inside is the control; keyboard activation clicks it
+    <div onClick={onChoose}>
+      <ConnectButton />
+    </div>
+  )
 }

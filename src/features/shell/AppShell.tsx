@@ -1,10 +1,18 @@
 import { useRouterState } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { lazy, type ReactNode, Suspense } from 'react'
+import { DEV_TOOLS } from '@/config'
 import { SignInNotice } from '@/features/auth/XAccountButton'
-import { AccountActions } from './AccountActions'
+import { WalletHost } from '@/features/wallet/WalletHost'
+import { useHydrated } from '@/ui/hooks/useHydrated'
+import { AccountActions, MenuWallet } from './AccountActions'
 import * as styles from './AppShell.css'
 import { Header } from './Header'
 import { useDocumentHead } from './useDocumentHead'
+
+// Compiled in only when VITE_DEV_TOOLS is true; production bundles do not contain the panel.
+const DevPanel = DEV_TOOLS
+  ? lazy(() => import('@/features/dev/DevPanel').then((module) => ({ default: module.DevPanel })))
+  : null
 
 export interface AppShellProps {
   children: ReactNode
@@ -13,17 +21,24 @@ export interface AppShellProps {
 /** Header, main landmark and footer around every page. */
 export function AppShell({ children }: AppShellProps) {
   useDocumentHead()
+  const hydrated = useHydrated()
   const isHome = useRouterState({ select: (state) => state.location.pathname === '/' })
   return (
     <>
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <Header actions={<AccountActions />} />
+      <Header actions={<AccountActions />} menuExtra={(close) => <MenuWallet onChoose={close} />} />
       <main id="main" tabIndex={-1} className={styles.main[isHome ? 'home' : 'page']}>
         <SignInNotice />
         {children}
       </main>
+      <WalletHost />
+      {DevPanel && hydrated && (
+        <Suspense fallback={null}>
+          <DevPanel />
+        </Suspense>
+      )}
       <footer className={styles.footer}>
         <span>Yarm · Your Voice becomes Your Yield</span>
       </footer>

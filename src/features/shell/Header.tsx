@@ -9,7 +9,7 @@ export interface HeaderProps {
   /** The account controls (wallet, X account), drawn at the end of the bar. */
   actions: ReactNode
   /** Extra entries for the mobile menu sheet. */
-  menuExtra?: ReactNode
+  menuExtra?: (close: () => void) => ReactNode
 }
 
 export function Header({ actions, menuExtra }: HeaderProps) {

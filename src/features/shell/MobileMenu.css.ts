@@ -48,3 +48,11 @@ export const badge = style({
   fontSize: 12,
   fontWeight: 600,
 })
+
+export const extra = style({
+  display: 'grid',
+  gap: 8,
+  marginTop: 12,
+  paddingTop: 12,
+  borderTop: `1px solid ${vars.color.border}`,
+})

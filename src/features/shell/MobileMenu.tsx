@@ -7,8 +7,8 @@ import { isActivePath, NAV_ITEMS } from './navigation'
 
 export interface MobileMenuProps {
   pathname: string
-  /** Extra entries at the end of the sheet (install action, language). */
-  extra?: ReactNode
+  /** Extra entries at the end of the sheet (wallet, install action, language); `close` closes the sheet. */
+  extra?: (close: () => void) => ReactNode
 }
 
 /** At 960px and below: a menu button that opens the navigation as a bottom sheet. */
@@ -69,8 +69,8 @@ export function MobileMenu({ pathname, extra }: MobileMenuProps) {
               <DocsLink className={styles.item} onClick={close} />
             </li>
           </ul>
-          {extra}
         </nav>
+        {extra && <div className={styles.extra}>{extra(close)}</div>}
       </BottomSheet>
     </>
   )

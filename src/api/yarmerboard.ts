@@ -1,0 +1,72 @@
+import * as z from 'zod/mini'
+import { apiRequest } from './client'
+import { count, fraction, isoDate, pageFields } from './schemas'
+
+export const TIMEFRAMES = ['7d', '30d', '3m', 'all'] as const
+export const timeframeSchema = z.enum(TIMEFRAMES)
+export type Timeframe = z.infer<typeof timeframeSchema>
+
+const rank = z.number().check(z.int(), z.gte(1))
+
+/**
+ * One Yarmer on the board. The handle is only checked for being text: a single odd handle must not
+ * blank the whole board, so the page checks it (isValidXHandle) before it builds a link from it.
+ */
+export const boardRowSchema = z.object({
+  rank,
+  rankChange: z.number().check(z.int()),
+  isNew: z.boolean(),
+  xHandle: z.string(),
+  xName: z.string(),
+  score: z.number().check(z.gte(0)),
+  mindshare: fraction,
+})
+export type BoardRow = z.infer<typeof boardRowSchema>
+
+export const boardPageSchema = z.object({
+  timeframe: timeframeSchema,
+  updatedAt: isoDate,
+  nextUpdateAt: isoDate,
+  ...pageFields,
+  items: z.array(boardRowSchema),
+})
+export type BoardPage = z.infer<typeof boardPageSchema>
+
+export const myStandingSchema = z.object({
+  ranked: z.boolean(),
+  rank: z.optional(z.nullable(rank)),
+  rankChange: z.optional(z.nullable(z.number().check(z.int()))),
+  total: count,
+  /** The share of ranked Yarmers this user is ahead of, in percent (0–100). */
+  percentile: z.optional(z.nullable(z.number().check(z.gte(0), z.lte(100)))),
+  score: z.number().check(z.gte(0)),
+  mindshare: fraction,
+  breakdown: z.array(z.object({ key: z.string(), label: z.string(), value: z.number() })),
+  neighbors: z.object({ above: z.array(boardRowSchema), below: z.array(boardRowSchema) }),
+  updatedAt: isoDate,
+})
+export type MyStanding = z.infer<typeof myStandingSchema>
+
+export interface BoardRequest {
+  timeframe: Timeframe
+  page: number
+  pageSize: number
+  search?: string
+}
+
+export function getYarmerboard({ timeframe, page, pageSize, search }: BoardRequest, signal?: AbortSignal) {
+  return apiRequest('/v1/yarmerboard', {
+    query: { timeframe, page, pageSize, search: search || undefined },
+    schema: boardPageSchema,
+    signal,
+  })
+}
+
+export function getMyStanding(timeframe: Timeframe, signal?: AbortSignal) {
+  return apiRequest('/v1/yarmerboard/user', {
+    query: { timeframe },
+    auth: true,
+    schema: myStandingSchema,
+    signal,
+  })
+}

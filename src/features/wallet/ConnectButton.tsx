@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react'
+import { useSession } from '@/features/auth/useSession'
+import { shortAddress, truncateName } from '@/lib/format'
+import { Avatar } from '@/ui/Avatar/Avatar'
+import { Button } from '@/ui/Button/Button'
+import * as styles from './ConnectButton.css'
+import { useWallet } from './useWallet'
+import type { WalletState } from './walletState'
+import { walletStore } from './walletStore'
+
+export interface ConnectButtonState {
+  wallet: WalletState
+  /** The name to show for the account: the resolved name (cut at 24) or 0x12…ab34. */
+  accountLabel: string | null
+  openConnect: () => void
+  openAccount: () => void
+  openChain: () => void
+  /** Start loading the wallet code (on hover or focus), so the modal opens at once. */
+  preload: () => void
+}
+
+export interface ConnectButtonRendererProps {
+  children: (state: ConnectButtonState) => ReactNode
+}
+
+/** The connect button's logic without its looks, for pages that draw their own. */
+export function ConnectButtonRenderer({ children }: ConnectButtonRendererProps) {
+  const wallet = useWallet()
+  const accountLabel = wallet.address
+    ? wallet.ensName
+      ? truncateName(wallet.ensName)
+      : shortAddress(wallet.address)
+    : null
+  return children({
+    wallet,
+    accountLabel,
+    openConnect: () => walletStore.open('connect'),
+    openAccount: () => walletStore.open('account'),
+    openChain: () => walletStore.open('chain'),
+    preload: () => walletStore.preload(),
+  })
+}
+
+/**
+ * Spec section 2: "Connect Wallet" when disconnected; connected, a chain button (or "Wrong network")
+ * and an account button with the avatar, the name or short address and, on wide screens, the balance.
+ */
+export function ConnectButton() {
+  const session = useSession()
+  return (
+    <ConnectButtonRenderer>
+      {({ wallet, accountLabel, openConnect, openAccount, openChain, preload }) => {
+        const connected = wallet.status === 'connected' || wallet.status === 'unauthenticated'
+        if (!connected) {
+          return (
+            <Button
+              variant="secondary"
+              onClick={openConnect}
+              onPointerEnter={preload}
+              onFocus={preload}
+              aria-busy={wallet.status === 'connecting' || wallet.status === 'reconnecting'}
+            >
+              Connect Wallet
+            </Button>
+          )
+        }
+        return (
+          <div className={styles.group}>
+            {wallet.chainSupported ? (
+              <button
+                type="button"
+                className={styles.pill}
+                onClick={openChain}
+                aria-label={`Network: ${wallet.chainName}`}
+              >
+                <span className={styles.chainName}>{wallet.chainName}</span>
+              </button>
+            ) : (
+              <button type="button" className={styles.wrongNetwork} onClick={openChain}>
+                Wrong network
+              </button>
+            )}
+            {wallet.status === 'unauthenticated' ? (
+              <Button onClick={openConnect}>Verify Wallet</Button>
+            ) : (
+              <button
+                type="button"
+                className={styles.account}
+                onClick={wallet.chainSupported ? openAccount : openChain}
+                aria-label={`Account ${accountLabel}`}
+              >
+                <Avatar xHandle={session.xHandle} size={30} />
+                {wallet.balance && (
+                  <span className={styles.balance}>
+                    {wallet.balance.display} {wallet.balance.symbol}
+                  </span>
+                )}
+                <span className={styles.accountName}>{accountLabel}</span>
+              </button>
+            )}
+          </div>
+        )
+      }}
+    </ConnectButtonRenderer>
+  )
+}

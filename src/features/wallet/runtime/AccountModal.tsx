@@ -1,0 +1,117 @@
+import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useDisconnect } from 'wagmi'
+import { useSession } from '@/features/auth/useSession'
+import { shortAddress, truncateName } from '@/lib/format'
+import { Avatar } from '@/ui/Avatar/Avatar'
+import { Button } from '@/ui/Button/Button'
+import { Dialog } from '@/ui/Dialog/Dialog'
+import { transactionStore } from '../transactions/transactions'
+import { useWallet } from '../useWallet'
+import { walletStore } from '../walletStore'
+import { explorerUrl } from './chains'
+import * as styles from './modal.css'
+
+/** Spec section 9: the copy confirmation lasts 1.5 s; the modal lists the last 3 transactions. */
+export const COPIED_MS = 1500
+export const RECENT_TRANSACTIONS_SHOWN = 3
+
+export function AccountModal() {
+  const wallet = useWallet()
+  const session = useSession()
+  const disconnect = useDisconnect()
+  const [copied, setCopied] = useState(false)
+  const open = wallet.modal === 'account'
+  const transactions = useSyncExternalStore(
+    transactionStore.subscribe,
+    () => transactionStore.getTransactions(wallet.address, wallet.chainId),
+    () => transactionStore.getTransactions(null, null),
+  )
+
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPIED_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
+
+  if (!wallet.address) return null
+  const address = wallet.address
+  const explorer = explorerUrl(wallet.chainId, `/address/${address}`)
+  const label = wallet.ensName ? truncateName(wallet.ensName) : shortAddress(address)
+
+  return (
+    <Dialog open={open} onClose={() => walletStore.close()} title="Account" hideTitle>
+      <div className={styles.stack}>
+        <div className={styles.centered}>
+          <Avatar xHandle={wallet.status === 'connected' ? session.xHandle : null} size={72} />
+          <p className={styles.name}>{label}</p>
+          {wallet.balance && (
+            <p className={styles.muted}>
+              {wallet.balance.display} {wallet.balance.symbol}
+            </p>
+          )}
+        </div>
+        <div className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void navigator.clipboard?.writeText(address).then(
+                () => setCopied(true),
+                () => setCopied(false),
+              )
+            }}
+          >
+            <span aria-live="polite">{copied ? 'Copied!' : 'Copy Address'}</span>
+          </Button>
+          {explorer && (
+            <a className={styles.row} href={explorer} target="_blank" rel="noopener noreferrer">
+              View on Explorer
+            </a>
+          )}
+          <Button variant="danger" onClick={() => disconnect.mutate()}>
+            Disconnect
+          </Button>
+        </div>
+        <section aria-labelledby="recent-transactions" className={styles.stack}>
+          <div className={styles.txRow}>
+            <h3 id="recent-transactions" className={styles.sectionTitle}>
+              Recent Transactions
+            </h3>
+            {transactions.length > 0 && (
+              <Button
+                variant="ghost"
+                size="small"
+                className={styles.rowEnd}
+                onClick={() => transactionStore.clearTransactions(wallet.address, wallet.chainId)}
+              >
+                Clear All
+              </Button>
+            )}
+          </div>
+          {transactions.length === 0 ? (
+            <p className={styles.muted}>Your transactions will appear here…</p>
+          ) : (
+            <ul className={styles.list}>
+              {transactions.slice(0, RECENT_TRANSACTIONS_SHOWN).map((tx) => {
+                const href = explorerUrl(wallet.chainId, `/tx/${tx.hash}`)
+                return (
+                  <li key={tx.hash} className={styles.txRow}>
+                    {href ? (
+                      <a href={href} target="_blank" rel="noopener noreferrer">
+                        {tx.description}
+                      </a>
+                    ) : (
+                      tx.description
+                    )}
+                    <span className={styles.txStatus} data-status={tx.status}>
+                      {tx.status}
+                    </span>
+                  </li>
+                )
+              })}
+            </ul>
+          )}
+        </section>
+      </div>
+    </Dialog>
+  )
+}

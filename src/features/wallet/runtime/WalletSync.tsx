@@ -1,0 +1,64 @@
+import { useQuery } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { formatUnits } from 'viem'
+import { useBalance, useConnection } from 'wagmi'
+import { shortenNumber } from '@/lib/format'
+import { walletQueries } from '../queries'
+import type { WalletStatus } from '../walletState'
+import { walletStore } from '../walletStore'
+import { useWalletVerified } from './useWalletAuth'
+
+function balanceDisplay(value: bigint, decimals: number): string {
+  const amount = Number(formatUnits(value, decimals))
+  return amount > 0 && amount < 1 ? shortenNumber(amount, 'en-US', 4) : shortenNumber(amount)
+}
+
+/** Reports what wagmi and the session say to the wallet store the rest of the app reads. */
+export function WalletSync() {
+  const connection = useConnection()
+  const address = connection.address
+  const chainId = connection.chainId
+  const verified = useWalletVerified(address)
+  // Only asked on supported chains: the wallet's chain id is then one of the config's.
+  const balanceChainId = connection.chain?.id
+  const balance = useBalance({
+    address,
+    chainId: balanceChainId,
+    query: { enabled: Boolean(address && balanceChainId) },
+  })
+  const name = useQuery({ ...walletQueries.name(address ?? ''), enabled: Boolean(address) })
+
+  let status: WalletStatus = connection.status
+  if (status === 'connected' && !verified) status = 'unauthenticated'
+
+  const balanceValue = balance.data?.value
+  const balanceDecimals = balance.data?.decimals
+  const balanceSymbol = balance.data?.symbol
+  useEffect(() => {
+    walletStore.report({
+      status,
+      address: address ?? null,
+      chainId: chainId ?? null,
+      chainSupported: !(connection.status === 'connected' && connection.chain === undefined),
+      chainName: connection.chain?.name ?? null,
+      connectorName: connection.connector?.name ?? null,
+      ensName: name.data ?? null,
+      balance:
+        balanceValue !== undefined && balanceDecimals !== undefined && balanceSymbol
+          ? { display: balanceDisplay(balanceValue, balanceDecimals), symbol: balanceSymbol }
+          : null,
+    })
+  }, [
+    status,
+    address,
+    chainId,
+    connection.status,
+    connection.chain,
+    connection.connector?.name,
+    name.data,
+    balanceValue,
+    balanceDecimals,
+    balanceSymbol,
+  ])
+  return null
+}

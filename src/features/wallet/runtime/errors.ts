@@ -1,0 +1,24 @@
+import { UserRejectedRequestError, BaseError as ViemBaseError } from 'viem'
+import { BaseError as WagmiBaseError } from 'wagmi'
+
+const REJECTION_CODES = new Set([4001, 5000])
+
+function isRejection(error: unknown): boolean {
+  if (error instanceof UserRejectedRequestError) return true
+  const code = (error as { code?: unknown } | null)?.code
+  return typeof code === 'number' && REJECTION_CODES.has(code)
+}
+
+/** A person saying no in their wallet: never an error message (spec section 4). */
+export function isUserRejection(error: unknown): boolean {
+  if (error instanceof ViemBaseError || error instanceof WagmiBaseError)
+    return Boolean(error.walk(isRejection))
+  return isRejection(error)
+}
+
+export function findErrorName(error: unknown, name: string): boolean {
+  if (error instanceof ViemBaseError || error instanceof WagmiBaseError) {
+    return Boolean(error.walk((cause) => (cause as { name?: string } | null)?.name === name))
+  }
+  return (error as { name?: string } | null)?.name === name
+}

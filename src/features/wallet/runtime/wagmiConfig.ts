@@ -1,0 +1,58 @@
+import { type Connector, createConfig, createStorage, type Storage } from 'wagmi'
+import { safe } from 'wagmi/connectors'
+import { chains } from './chains'
+import { MULTICALL_BATCH, rpcTransport } from './transports'
+
+/**
+ * wagmi's own persistence, guarded: an entry that is not valid JSON (corrupted, or written by
+ * something else) is removed and treated as absent instead of breaking reconnection.
+ */
+const guardedStorage = {
+  getItem(key: string) {
+    try {
+      const raw = localStorage.getItem(key)
+      if (raw !== null) JSON.parse(raw)
+      return raw
+    } catch {
+      localStorage.removeItem(key)
+      return null
+    }
+  },
+  setItem(key: string, value: string) {
+    try {
+      localStorage.setItem(key, value)
+    } catch {
+      // Full or blocked storage: the connection simply is not remembered.
+    }
+  },
+  removeItem(key: string) {
+    localStorage.removeItem(key)
+  },
+}
+
+/** Inside a Safe app the Safe connector is the wallet; elsewhere it would only probe for nothing. */
+const inIframe = typeof window !== 'undefined' && window.self !== window.top
+
+export const wagmiConfig = createConfig({
+  chains,
+  connectors: inIframe ? [safe({ allowedDomains: [/app\.safe\.global$/] })] : [],
+  // EIP-6963: every installed wallet that announces itself becomes a connector.
+  multiInjectedProviderDiscovery: true,
+  storage: createStorage({ storage: guardedStorage as Storage, key: 'wagmi' }),
+  transports: Object.fromEntries(
+    chains.map((chain) => [chain.id, rpcTransport(chain.rpcUrls.default.http[0] as string)]),
+  ) as Record<(typeof chains)[number]['id'], ReturnType<typeof rpcTransport>>,
+  batch: MULTICALL_BATCH,
+})
+
+export type WagmiConfig = typeof wagmiConfig
+
+export function findConnector(id: string): Connector | undefined {
+  return wagmiConfig.connectors.find((connector) => connector.id === id)
+}
+
+declare module 'wagmi' {
+  interface Register {
+    config: typeof wagmiConfig
+  }
+}

@@ -1,0 +1,41 @@
+import type { Connector } from 'wagmi'
+import { walletConnect } from 'wagmi/connectors'
+import { config } from '@/config'
+import { wagmiConfig } from './wagmiConfig'
+
+let connector: Connector | undefined
+
+/**
+ * WalletConnect, created only when a wallet that needs it is chosen: creating it loads its SDK
+ * (~475 KB) and opens a relay connection, which nobody who uses an extension should pay for. Added to
+ * the config's connectors so that wagmi reconnects it after a reload.
+ */
+export function ensureWalletConnect(): Connector {
+  if (connector) return connector
+  const created = wagmiConfig._internal.connectors.setup(
+    walletConnect({
+      projectId: config.walletConnectProjectId,
+      // Our own modal shows the QR code; the SDK's would pull in @reown/appkit.
+      showQrModal: false,
+      metadata: {
+        name: config.appName,
+        description: 'Your Voice becomes Your Yield',
+        url: config.siteUrl,
+        icons: [`${config.siteUrl}/icons/icon-192.png`],
+      },
+    }),
+  )
+  wagmiConfig._internal.connectors.setState((connectors) => [...connectors, created])
+  connector = created
+  return created
+}
+
+/** A WalletConnect session from an earlier visit, to be restored before wagmi reconnects. */
+export function hadWalletConnectSession(): boolean {
+  try {
+    const chainsRequested = JSON.parse(localStorage.getItem('wagmi.walletConnect.requestedChains') ?? '[]')
+    return Array.isArray(chainsRequested) && chainsRequested.length > 0
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Local transactions (spec sections 3, 5, 8, 9): per account and chain, validated, persisted in
+ * localStorage and shared across tabs. Framework-free; the wallet runtime watches pending ones.
+ */
+
+export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
+
+export interface Transaction {
+  hash: `0x${string}`
+  description: string
+  status: TransactionStatus
+  confirmations?: number
+}
+
+export type NewTransaction = Omit<Transaction, 'status'>
+
+/** Spec section 9: completed transactions kept per account and chain. */
+export const COMPLETED_KEPT = 10
+const STORAGE_KEY = 'yarm.transactions'
+
+export class TransactionError extends Error {
+  override name = 'TransactionError' as const
+}
+
+const HASH = /^0x[0-9a-fA-F]{64}$/
+
+/** Spec section 5: the hash is 0x and 64 hex digits, the description text, confirmations an integer ≥ 1. */
+export function validateTransaction(input: NewTransaction): void {
+  if (typeof input.hash !== 'string' || !HASH.test(input.hash))
+    throw new TransactionError('Invalid transaction hash')
+  if (typeof input.description !== 'string' || input.description.trim() === '') {
+    throw new TransactionError('Transaction must have a description')
+  }
+  if (
+    input.confirmations !== undefined &&
+    (!Number.isInteger(input.confirmations) || (input.confirmations as number) < 1)
+  ) {
+    throw new TransactionError('Transaction confirmations must be a positive integer')
+  }
+}
+
+type Data = Record<string, Transaction[]>
+
+const keyFor = (address: string, chainId: number) => `${address.toLowerCase()}:${chainId}`
+
+function isTransaction(value: unknown): value is Transaction {
+  if (typeof value !== 'object' || value === null) return false
+  const tx = value as Record<string, unknown>
+  return (
+    typeof tx.hash === 'string' &&
+    HASH.test(tx.hash) &&
+    typeof tx.description === 'string' &&
+    (tx.status === 'pending' || tx.status === 'confirmed' || tx.status === 'failed') &&
+    (tx.confirmations === undefined ||
+      (Number.isInteger(tx.confirmations) && (tx.confirmations as number) >= 1))
+  )
+}
+
+/** Reads the stored map, keeping only well-formed entries; anything else is dropped. */
+function parse(raw: string | null): Data {
+  if (!raw) return {}
+  try {
+    const value: unknown = JSON.parse(raw)
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
+    const data: Data = {}
+    for (const [key, list] of Object.entries(value)) {
+      if (/^0x[0-9a-f]{40}:\d{1,10}$/.test(key) && Array.isArray(list)) data[key] = list.filter(isTransaction)
+    }
+    return data
+  } catch {
+    return {}
+  }
+}
+
+function trim(list: Transaction[]): Transaction[] {
+  let completed = 0
+  return list.filter((tx) => tx.status === 'pending' || ++completed <= COMPLETED_KEPT)
+}
+
+export function createTransactionStore(
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = localStorage,
+) {
+  const listeners = new Set<() => void>()
+  let data: Data = parse(safeGet())
+  const empty: Transaction[] = []
+
+  function safeGet(): string | null {
+    try {
+      return storage.getItem(STORAGE_KEY)
+    } catch {
+      return null
+    }
+  }
+
+  function save(next: Data) {
+    data = next
+    try {
+      storage.setItem(STORAGE_KEY, JSON.stringify(next))
+    } catch {
+      // Storage full or blocked: the list still lives for this page.
+    }
+    for (const listener of listeners) listener()
+  }
+
+  function update(address: string, chainId: number, change: (list: Transaction[]) => Transaction[]) {
+    const key = keyFor(address, chainId)
+    save({ ...data, [key]: trim(change(data[key] ?? [])) })
+  }
+
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return
+    data = parse(safeGet())
+    for (const listener of listeners) listener()
+  }
+
+  return {
+    /** Newest first. */
+    getTransactions(address: string | null | undefined, chainId: number | null | undefined): Transaction[] {
+      if (!address || !chainId) return empty
+      return data[keyFor(address, chainId)] ?? empty
+    },
+    addTransaction(address: string, chainId: number, input: NewTransaction) {
+      validateTransaction(input)
+      update(address, chainId, (list) => [
+        { ...input, status: 'pending' },
+        ...list.filter((tx) => tx.hash.toLowerCase() !== input.hash.toLowerCase()),
+      ])
+    },
+    setStatus(address: string, chainId: number, hash: string, status: TransactionStatus) {
+      update(address, chainId, (list) =>
+        list.map((tx) => (tx.hash.toLowerCase() === hash.toLowerCase() ? { ...tx, status } : tx)),
+      )
+    },
+    clearTransactions(address: string | null | undefined, chainId: number | null | undefined) {
+      if (!address || !chainId) throw new TransactionError('No address or chain ID found')
+      const { [keyFor(address, chainId)]: _, ...rest } = data
+      save(rest)
+    },
+    subscribe(listener: () => void) {
+      if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage)
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+        if (listeners.size === 0 && typeof window !== 'undefined')
+          window.removeEventListener('storage', onStorage)
+      }
+    },
+  }
+}
+
+export type TransactionStore = ReturnType<typeof createTransactionStore>

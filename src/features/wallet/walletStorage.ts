@@ -1,0 +1,37 @@
+import * as z from 'zod/mini'
+import { storedValue, withSchema } from '@/lib/storage'
+
+/** Browser storage entries of the wallet layer (spec section 3), each read through its schema. */
+
+const walletId = z.string().check(z.regex(/^[\w.\-:]{1,100}$/))
+
+/** The id of the wallet that connected last. */
+export const latestWalletStore = storedValue('yarm.wallet.latest', withSchema(walletId))
+
+/** Spec section 9: the recent wallets, newest first, 3 kept. */
+export const RECENT_WALLETS_KEPT = 3
+export const recentWalletsStore = storedValue('yarm.wallet.recent', withSchema(z.array(walletId)))
+
+export function rememberWallet(id: string) {
+  latestWalletStore.write(id)
+  const recent = recentWalletsStore.read() ?? []
+  recentWalletsStore.write([id, ...recent.filter((other) => other !== id)].slice(0, RECENT_WALLETS_KEPT))
+}
+
+const UNSAFE_SCHEMES = /^(javascript|data|vbscript|file|blob|about):/i
+
+/** A universal link (https) or a wallet app's own scheme; never a scheme that runs or reads things. */
+export function isWalletLink(href: string): boolean {
+  return /^(https:\/\/|[a-z][a-z0-9+.-]*:)/i.test(href) && !UNSAFE_SCHEMES.test(href) && !/^http:/i.test(href)
+}
+
+/**
+ * The mobile-link record: which wallet app a WalletConnect session lives in, so later requests reopen
+ * the same app. The key is the one WalletConnect's own tooling uses.
+ */
+export const mobileLinkStore = storedValue(
+  'WALLETCONNECT_DEEPLINK_CHOICE',
+  withSchema(
+    z.object({ href: z.string().check(z.refine(isWalletLink)), name: z.string().check(z.maxLength(100)) }),
+  ),
+)
