@@ -1,8 +1,36 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '@/features/shell/PageFrame'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { readSession } from '@/api/session'
+import {
+  BOARD_SEARCH_DEFAULTS,
+  type BoardSearch,
+  type BoardSearchInput,
+  parseBoardSearch,
+} from '@/features/boards/boardSearch'
+import { boardQueries } from '@/features/boards/queries'
+import { YarmerboardPage } from '@/features/boards/YarmerboardPage'
+import { prefetch } from '@/features/shell/prefetch'
 
-export const Route = createFileRoute('/yarmerboard')({ component: YarmerboardPage })
+export const Route = createFileRoute('/yarmerboard')({
+  validateSearch: (search: BoardSearchInput): BoardSearch => parseBoardSearch(search),
+  // Defaults stay out of the address bar: /yarmerboard, not /yarmerboard?page=1&timeframe=30d.
+  search: { middlewares: [stripSearchParams(BOARD_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    prefetch(context.queryClient, boardQueries.page(deps))
+    const session = readSession()
+    if (session.status === 'signedIn' && session.xId)
+      prefetch(context.queryClient, boardQueries.me(session.xId, deps.timeframe))
+  },
+  component: YarmerboardRoute,
+})
 
-function YarmerboardPage() {
-  return <PageFrame title="Yarmerboard" lead="Creators ranked weekly by AI-scored mindshare on X." />
+function YarmerboardRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <YarmerboardPage
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+    />
+  )
 }

@@ -1,0 +1,74 @@
+import type { BoardRow } from '@/api/yarmerboard'
+import { formatNumber, formatPercent, shortenNumber } from '@/lib/format'
+import { visuallyHidden } from '@/styles/utils.css'
+import * as styles from './BoardTable.css'
+import { RankChange } from './RankChange'
+import { YarmerCell } from './YarmerCell'
+
+export interface BoardTableProps {
+  /** Names the table ("Yarmerboard, 30 days"). */
+  caption: string
+  rows: readonly BoardRow[]
+  /** The signed-in user's handle; their row is marked. */
+  myHandle?: string | null
+  /** Another page is on its way: the rows shown are the previous ones. */
+  busy?: boolean
+}
+
+export function isSameHandle(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && a.toLowerCase() === b.toLowerCase()
+}
+
+/** The ranking: rank, change, Yarmer, score and mindshare, one row per Yarmer. */
+export function BoardTable({ caption, rows, myHandle, busy = false }: BoardTableProps) {
+  return (
+    // A region that scrolls sideways must be reachable by keyboard to be scrolled.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scroll container is the accessible pattern for this
+    <section className={styles.scroller} aria-label={caption} tabIndex={0} aria-busy={busy}>
+      <table className={styles.table}>
+        <caption className={visuallyHidden}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={`${styles.th} ${styles.stickyRank}`}>
+              Rank
+            </th>
+            <th scope="col" className={`${styles.th} ${styles.stickyName}`}>
+              Yarmer
+            </th>
+            <th scope="col" className={styles.th}>
+              Change
+            </th>
+            <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+              Score
+            </th>
+            <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+              Mindshare
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const isMe = isSameHandle(row.xHandle, myHandle)
+            return (
+              <tr
+                key={`${row.rank}-${row.xHandle}`}
+                className={isMe ? styles.mine : undefined}
+                aria-current={isMe || undefined}
+              >
+                <td className={`${styles.td} ${styles.stickyRank}`}>{formatNumber(row.rank)}</td>
+                <td className={`${styles.td} ${styles.stickyName}`}>
+                  <YarmerCell xHandle={row.xHandle} xName={row.xName} isMe={isMe} />
+                </td>
+                <td className={styles.td}>
+                  <RankChange change={row.rankChange} isNew={row.isNew} />
+                </td>
+                <td className={`${styles.td} ${styles.numeric}`}>{shortenNumber(row.score)}</td>
+                <td className={`${styles.td} ${styles.numeric}`}>{formatPercent(row.mindshare)}</td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+    </section>
+  )
+}

@@ -1,0 +1,76 @@
+import { useEffect, useEffectEvent, useId, useState } from 'react'
+import { TIMEFRAMES, type Timeframe } from '@/api/yarmerboard'
+import { visuallyHidden } from '@/styles/utils.css'
+import { Dropdown } from '@/ui/Dropdown/Dropdown'
+import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
+import * as styles from './BoardToolbar.css'
+import { SEARCH_MAX_LENGTH } from './boardSearch'
+import { SegmentedControl } from './SegmentedControl'
+
+/** Typing settles for this long before the search goes to the URL (and the API). */
+export const SEARCH_DEBOUNCE_MS = 300
+
+const TIMEFRAME_LABELS: Record<Timeframe, string> = { '7d': '7D', '30d': '30D', '3m': '3M', all: 'All' }
+const TIMEFRAME_OPTIONS = TIMEFRAMES.map((key) => ({ key, label: TIMEFRAME_LABELS[key] }))
+
+export interface BoardToolbarProps {
+  timeframe: Timeframe
+  search: string
+  onTimeframe: (timeframe: Timeframe) => void
+  onSearch: (search: string) => void
+}
+
+/** Timeframe (segmented on wide screens, the Dropdown on phones) and the handle search. */
+export function BoardToolbar({ timeframe, search, onTimeframe, onSearch }: BoardToolbarProps) {
+  const isSmall = useIsSmallScreen()
+  const inputId = useId()
+  const [draft, setDraft] = useState(search)
+  // When the URL changes under us (Back, Forward, a link), the field follows it.
+  const [seen, setSeen] = useState(search)
+  if (search !== seen) {
+    setSeen(search)
+    setDraft(search)
+  }
+
+  // A new callback from the parent must not restart the pause.
+  const commit = useEffectEvent((next: string) => onSearch(next))
+  useEffect(() => {
+    const next = draft.trim()
+    if (next === search) return
+    const timer = setTimeout(() => commit(next), SEARCH_DEBOUNCE_MS)
+    return () => clearTimeout(timer)
+  }, [draft, search])
+
+  return (
+    <div className={styles.toolbar}>
+      {isSmall ? (
+        <Dropdown label="Timeframe" options={TIMEFRAME_OPTIONS} value={timeframe} onSelect={onTimeframe} />
+      ) : (
+        <SegmentedControl
+          label="Timeframe"
+          options={TIMEFRAME_OPTIONS}
+          value={timeframe}
+          onSelect={onTimeframe}
+        />
+      )}
+      <label htmlFor={inputId} className={visuallyHidden}>
+        Search by handle
+      </label>
+      <input
+        id={inputId}
+        type="search"
+        className={styles.search}
+        placeholder="Search @handle or name"
+        autoComplete="off"
+        spellCheck={false}
+        maxLength={SEARCH_MAX_LENGTH}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={(event) => {
+          // Enter searches at once instead of waiting for the pause.
+          if (event.key === 'Enter' && draft.trim() !== search) onSearch(draft.trim())
+        }}
+      />
+    </div>
+  )
+}

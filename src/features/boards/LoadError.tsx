@@ -1,0 +1,26 @@
+import { errorMessage } from '@/api/errorMessage'
+import { Button } from '@/ui/Button/Button'
+import { Notice } from '@/ui/Notice/Notice'
+
+export interface LoadErrorProps {
+  error: unknown
+  onRetry: () => void
+  /** Shown while the retry is running, so a second click cannot pile up requests. */
+  retrying?: boolean
+}
+
+/** A failed load: the sentence for the error and a Retry button, in the place the data would be. */
+export function LoadError({ error, onRetry, retrying = false }: LoadErrorProps) {
+  return (
+    <Notice
+      tone="error"
+      actions={
+        <Button size="small" variant="secondary" onClick={onRetry} disabled={retrying}>
+          {retrying ? 'Retrying…' : 'Retry'}
+        </Button>
+      }
+    >
+      {errorMessage(error)}
+    </Notice>
+  )
+}

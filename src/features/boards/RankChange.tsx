@@ -1,0 +1,37 @@
+import { formatNumber } from '@/lib/format'
+import { visuallyHidden } from '@/styles/utils.css'
+import * as styles from './RankChange.css'
+
+export interface RankChangeProps {
+  /** Places gained since the last update (negative: lost). */
+  change: number
+  /** New on this board: there is no previous rank to compare with. */
+  isNew?: boolean
+}
+
+type Direction = 'up' | 'down' | 'same' | 'new'
+
+export function rankDirection(change: number, isNew = false): Direction {
+  if (isNew) return 'new'
+  if (change > 0) return 'up'
+  if (change < 0) return 'down'
+  return 'same'
+}
+
+/** ▲ 12 / ▼ 4 / – / NEW, read out as "up 12", "down 4", "no change", "new". */
+export function RankChange({ change, isNew = false }: RankChangeProps) {
+  const direction = rankDirection(change, isNew)
+  const amount = formatNumber(Math.abs(change))
+  const [shown, spoken] = {
+    up: [`▲ ${amount}`, `up ${amount}`],
+    down: [`▼ ${amount}`, `down ${amount}`],
+    same: ['–', 'no change'],
+    new: ['New', 'new'],
+  }[direction]
+  return (
+    <span className={styles.change[direction]} data-direction={direction}>
+      <span aria-hidden="true">{shown}</span>
+      <span className={visuallyHidden}>{spoken}</span>
+    </span>
+  )
+}

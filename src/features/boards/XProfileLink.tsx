@@ -1,0 +1,22 @@
+import { isValidXHandle, xProfileUrl } from '@/lib/xHandle'
+import * as styles from './XProfileLink.css'
+
+export interface XProfileLinkProps {
+  xHandle: string
+  className?: string
+}
+
+/** "@handle" linking to the X profile in a new tab; a handle that is not a valid X handle stays plain text. */
+export function XProfileLink({ xHandle, className }: XProfileLinkProps) {
+  if (!isValidXHandle(xHandle)) return <span className={className ?? styles.plain}>{xHandle}</span>
+  return (
+    <a
+      className={className ?? styles.link}
+      href={xProfileUrl(xHandle)}
+      target="_blank"
+      rel="noopener noreferrer"
+    >
+      @{xHandle}
+    </a>
+  )
+}

@@ -1,0 +1,36 @@
+import { truncateName } from '@/lib/format'
+import { visuallyHidden } from '@/styles/utils.css'
+import { Avatar } from '@/ui/Avatar/Avatar'
+import * as styles from './BoardTable.css'
+import { XProfileLink } from './XProfileLink'
+
+export interface YarmerCellProps {
+  xHandle: string
+  xName: string
+  /** The signed-in user's own row: a visible "You" and "(you)" for screen readers. */
+  isMe?: boolean
+  avatarSize?: number
+}
+
+/** Avatar, display name and @handle linking to X. */
+export function YarmerCell({ xHandle, xName, isMe = false, avatarSize = 32 }: YarmerCellProps) {
+  return (
+    <div className={styles.yarmer}>
+      <Avatar xHandle={xHandle} size={avatarSize} />
+      <div className={styles.names}>
+        <span className={styles.name} title={xName.length > 24 ? xName : undefined}>
+          {truncateName(xName || xHandle)}
+          {isMe && (
+            <>
+              <span className={styles.youBadge} aria-hidden="true">
+                You
+              </span>
+              <span className={visuallyHidden}> (you)</span>
+            </>
+          )}
+        </span>
+        <XProfileLink xHandle={xHandle} className={styles.handle} />
+      </div>
+    </div>
+  )
+}

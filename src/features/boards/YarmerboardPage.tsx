@@ -1,0 +1,170 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import type { ReactNode } from 'react'
+import { useSession } from '@/features/auth/useSession'
+import { PageFrame } from '@/features/shell/PageFrame'
+import { formatDateTime, relativeTime } from '@/lib/format'
+import { Button } from '@/ui/Button/Button'
+import { useHydrated } from '@/ui/hooks/useHydrated'
+import { BoardTable } from './BoardTable'
+import { BoardToolbar } from './BoardToolbar'
+import type { BoardSearch } from './boardSearch'
+import { EmptyState } from './EmptyState'
+import { LoadError } from './LoadError'
+import { Pagination, pageCount } from './Pagination'
+import { BOARD_PAGE_SIZE, boardQueries } from './queries'
+import { RankPrompt } from './RankPrompt'
+import { Skeleton } from './Skeleton'
+import * as styles from './YarmerboardPage.css'
+import { TIMEFRAME_NAMES, YouCard } from './YouCard'
+
+export interface YarmerboardPageProps {
+  search: BoardSearch
+  /** Changes the URL state; the page follows it (Back and Forward included). */
+  onSearchChange: (patch: Partial<BoardSearch>) => void
+}
+
+export function YarmerboardPage({ search, onSearchChange }: YarmerboardPageProps) {
+  // The prerendered HTML has no data and no URL state: draw both only once the page is live.
+  const hydrated = useHydrated()
+  return (
+    <PageFrame
+      title="Yarmerboard"
+      lead="Creators ranked by AI-scored mindshare on X, recomputed every Monday."
+    >
+      {hydrated ? <Board search={search} onSearchChange={onSearchChange} /> : <BoardSkeleton />}
+    </PageFrame>
+  )
+}
+
+function Board({ search, onSearchChange }: YarmerboardPageProps) {
+  const session = useSession()
+  return (
+    <div className={styles.layout}>
+      <div className={styles.toolbar}>
+        <BoardToolbar
+          timeframe={search.timeframe}
+          search={search.search}
+          onTimeframe={(timeframe) => onSearchChange({ timeframe, page: 1 })}
+          onSearch={(text) => onSearchChange({ search: text, page: 1 })}
+        />
+      </div>
+      <div className={styles.side}>
+        {session.status === 'signedIn' && session.xId ? (
+          <YouCard xId={session.xId} xHandle={session.xHandle} timeframe={search.timeframe} />
+        ) : (
+          <RankPrompt />
+        )}
+      </div>
+      <div className={styles.main}>
+        <Ranking search={search} myHandle={session.xHandle} onSearchChange={onSearchChange} />
+      </div>
+    </div>
+  )
+}
+
+function Ranking({ search, myHandle, onSearchChange }: YarmerboardPageProps & { myHandle: string | null }) {
+  // The previous page stays on screen (dimmed) while the next one loads, instead of a blank table.
+  const query = useQuery({ ...boardQueries.page(search), placeholderData: keepPreviousData })
+  if (query.isPending) return <TableSkeleton />
+  if (query.isError && !query.data) {
+    return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+  }
+  const board = query.data
+  const caption = `Yarmerboard, ${TIMEFRAME_NAMES[search.timeframe]}${search.search ? `, matching “${search.search}”` : ''}`
+  const pages = pageCount(board.total, BOARD_PAGE_SIZE)
+
+  let body: ReactNode
+  if (board.total === 0) {
+    body = search.search ? (
+      <EmptyState
+        title={`No Yarmers match “${search.search}”`}
+        action={
+          <Button variant="secondary" size="small" onClick={() => onSearchChange({ search: '', page: 1 })}>
+            Clear search
+          </Button>
+        }
+      >
+        Check the spelling of the handle, or try part of it.
+      </EmptyState>
+    ) : (
+      <EmptyState title="No one is ranked yet">
+        The {TIMEFRAME_NAMES[search.timeframe]} board fills up after the next weekly update.
+      </EmptyState>
+    )
+  } else if (board.items.length === 0) {
+    body = (
+      <EmptyState
+        title={`There is no page ${search.page}`}
+        action={
+          <Button variant="secondary" size="small" onClick={() => onSearchChange({ page: pages })}>
+            Go to the last page ({pages})
+          </Button>
+        }
+      >
+        This board has {pages} {pages === 1 ? 'page' : 'pages'}.
+      </EmptyState>
+    )
+  } else {
+    body = (
+      <>
+        <BoardTable caption={caption} rows={board.items} myHandle={myHandle} busy={query.isPlaceholderData} />
+        <Pagination
+          label="Yarmerboard pages"
+          page={search.page}
+          pageSize={BOARD_PAGE_SIZE}
+          total={board.total}
+          onPage={(page) => onSearchChange({ page })}
+        />
+      </>
+    )
+  }
+
+  return (
+    <>
+      <p className={styles.updated}>
+        Updated{' '}
+        <time dateTime={board.updatedAt} title={formatDateTime(board.updatedAt)}>
+          {relativeTime(new Date(board.updatedAt))}
+        </time>{' '}
+        · next update{' '}
+        <time dateTime={board.nextUpdateAt} title={formatDateTime(board.nextUpdateAt)}>
+          {relativeTime(new Date(board.nextUpdateAt))}
+        </time>
+      </p>
+      {query.isError && (
+        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      )}
+      {body}
+    </>
+  )
+}
+
+function TableSkeleton() {
+  return (
+    <div className={styles.skeletonRows} aria-busy="true">
+      <span role="status" className={styles.updated}>
+        Loading the Yarmerboard…
+      </span>
+      {Array.from({ length: 8 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be keyed by
+        <Skeleton key={index} height={32} />
+      ))}
+    </div>
+  )
+}
+
+function BoardSkeleton() {
+  return (
+    <div className={styles.layout}>
+      <div className={styles.toolbar}>
+        <Skeleton width="280px" height={36} />
+      </div>
+      <div className={styles.side}>
+        <Skeleton height={120} />
+      </div>
+      <div className={styles.main}>
+        <TableSkeleton />
+      </div>
+    </div>
+  )
+}

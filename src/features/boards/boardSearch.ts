@@ -1,0 +1,41 @@
+import * as z from 'zod/mini'
+import { type Timeframe, timeframeSchema } from '@/api/yarmerboard'
+
+/** The server's cap on `search`. */
+export const SEARCH_MAX_LENGTH = 50
+/** Far past any real board; keeps a hostile `page` from reaching the API as a 10-digit number. */
+const MAX_PAGE = 100_000
+
+export interface BoardSearch {
+  timeframe: Timeframe
+  page: number
+  search: string
+}
+
+/** What links and navigation may pass: every key optional, the defaults fill the gaps. */
+export type BoardSearchInput = Partial<BoardSearch>
+
+/**
+ * 30 days, not 7: the headline board is the 30-day one (it is the rank in UserInfo.yarmer and the one
+ * Yarm allocations follow), and the API itself defaults to it.
+ */
+export const BOARD_SEARCH_DEFAULTS: BoardSearch = { timeframe: '30d', page: 1, search: '' }
+
+// The router parses query values as JSON, so `?search=123` arrives as a number and `?page=2` too.
+const boardSearchSchema = z.object({
+  timeframe: z.catch(timeframeSchema, BOARD_SEARCH_DEFAULTS.timeframe),
+  page: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE)), BOARD_SEARCH_DEFAULTS.page),
+  search: z.catch(
+    z.pipe(
+      z.union([z.string(), z.number()]),
+      z.transform((value) => String(value).trim().slice(0, SEARCH_MAX_LENGTH)),
+    ),
+    BOARD_SEARCH_DEFAULTS.search,
+  ),
+})
+
+/** The board's URL state; never throws: anything invalid or hostile becomes its default. */
+export function parseBoardSearch(raw: Record<string, unknown>): BoardSearch {
+  const parsed = boardSearchSchema.safeParse(raw)
+  return parsed.success ? parsed.data : BOARD_SEARCH_DEFAULTS
+}
