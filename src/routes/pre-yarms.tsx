@@ -1,8 +1,36 @@
-import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '@/features/shell/PageFrame'
+import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router'
+import { readSession } from '@/api/session'
+import { PreYarmsPage } from '@/features/projects/PreYarmsPage'
+import { projectQueries } from '@/features/projects/queries'
+import {
+  PRE_YARM_SEARCH_DEFAULTS,
+  type PreYarmSearch,
+  type PreYarmSearchInput,
+  parsePreYarmSearch,
+} from '@/features/projects/search'
+import { prefetch } from '@/features/shell/prefetch'
 
-export const Route = createFileRoute('/pre-yarms')({ component: PreYarmsPage })
+export const Route = createFileRoute('/pre-yarms')({
+  validateSearch: (search: PreYarmSearchInput & SearchSchemaInput): PreYarmSearch =>
+    parsePreYarmSearch(search),
+  search: { middlewares: [stripSearchParams(PRE_YARM_SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    prefetch(context.queryClient, projectQueries.preYarms(deps.sort))
+    const session = readSession()
+    if (session.status === 'signedIn' && session.xId)
+      prefetch(context.queryClient, projectQueries.userVotes(session.xId))
+  },
+  component: PreYarmsRoute,
+})
 
-function PreYarmsPage() {
-  return <PageFrame title="Pre-Yarms" lead="Vote for the projects that should launch their Yarm next." />
+function PreYarmsRoute() {
+  const search = Route.useSearch()
+  const navigate = Route.useNavigate()
+  return (
+    <PreYarmsPage
+      search={search}
+      onSearchChange={(patch) => void navigate({ search: (previous) => ({ ...previous, ...patch }) })}
+    />
+  )
 }

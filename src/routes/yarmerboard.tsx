@@ -1,4 +1,4 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router'
 import { readSession } from '@/api/session'
 import {
   BOARD_SEARCH_DEFAULTS,
@@ -11,7 +11,7 @@ import { YarmerboardPage } from '@/features/boards/YarmerboardPage'
 import { prefetch } from '@/features/shell/prefetch'
 
 export const Route = createFileRoute('/yarmerboard')({
-  validateSearch: (search: BoardSearchInput): BoardSearch => parseBoardSearch(search),
+  validateSearch: (search: BoardSearchInput & SearchSchemaInput): BoardSearch => parseBoardSearch(search),
   // Defaults stay out of the address bar: /yarmerboard, not /yarmerboard?page=1&timeframe=30d.
   search: { middlewares: [stripSearchParams(BOARD_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,

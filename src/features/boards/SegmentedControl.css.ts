@@ -3,6 +3,9 @@ import { vars } from '@/styles/theme.css'
 
 export const group = style({
   display: 'inline-flex',
+  justifySelf: 'start',
+  maxWidth: '100%',
+  overflowX: 'auto',
   gap: 2,
   minWidth: 0,
   margin: 0,

@@ -1,0 +1,117 @@
+import { useQuery } from '@tanstack/react-query'
+import { PRE_YARM_SORTS, type PreYarmSort } from '@/api/projects'
+import { useUserInfo } from '@/features/auth/useUserInfo'
+import { EmptyState } from '@/features/boards/EmptyState'
+import { LoadError } from '@/features/boards/LoadError'
+import { Skeleton } from '@/features/boards/Skeleton'
+import { PageFrame } from '@/features/shell/PageFrame'
+import { formatDateTime, relativeTime } from '@/lib/format'
+import { Dropdown } from '@/ui/Dropdown/Dropdown'
+import { useHydrated } from '@/ui/hooks/useHydrated'
+import * as styles from './PreYarmsPage.css'
+import { ProjectCard } from './ProjectCard'
+import { projectQueries } from './queries'
+import type { PreYarmSearch } from './search'
+import type { Voter } from './VoteAction'
+
+const SORT_LABELS: Record<PreYarmSort, string> = {
+  votes: 'Most votes',
+  newest: 'Newest',
+  mindshare: 'Mindshare',
+}
+const SORT_OPTIONS = PRE_YARM_SORTS.map((key) => ({ key, label: SORT_LABELS[key] }))
+
+export interface PreYarmsPageProps {
+  search: PreYarmSearch
+  onSearchChange: (patch: Partial<PreYarmSearch>) => void
+}
+
+export function PreYarmsPage({ search, onSearchChange }: PreYarmsPageProps) {
+  // The prerendered HTML has no data, session or URL state: draw them once the page is live.
+  const hydrated = useHydrated()
+  return (
+    <PageFrame title="Pre-Yarms" lead="Vote for the projects that should launch their Yarm next.">
+      {hydrated ? <Candidates search={search} onSearchChange={onSearchChange} /> : <CardsSkeleton />}
+    </PageFrame>
+  )
+}
+
+function Candidates({ search, onSearchChange }: PreYarmsPageProps) {
+  const user = useUserInfo()
+  const xId = user.session.status === 'signedIn' ? user.session.xId : null
+  const list = useQuery(projectQueries.preYarms(search.sort))
+  const votes = useQuery({ ...projectQueries.userVotes(xId ?? ''), enabled: !!xId })
+
+  let voter: Voter
+  if (!xId) voter = { kind: 'signedOut' }
+  else if (user.data && user.data.status !== 'activated') voter = { kind: 'notActivated' }
+  // Until the user's votes are known, Vote is not offered: it could be one they already cast.
+  else if ((!user.data && !user.isError) || !votes.isSuccess) voter = { kind: 'checking' }
+  // Should the account fail to load, the server still decides whether a vote counts.
+  else voter = { kind: 'activated', xId }
+  const voted = new Set(votes.data?.votes.map((vote) => vote.projectId))
+
+  return (
+    <div className={styles.body}>
+      <div className={styles.toolbar}>
+        {list.data ? (
+          <p className={styles.round}>
+            {list.data.round.status === 'open' ? (
+              <>
+                <span className={styles.roundStrong}>Voting is open</span> · this round ends{' '}
+                <time dateTime={list.data.round.endsAt} title={formatDateTime(list.data.round.endsAt)}>
+                  {relativeTime(new Date(list.data.round.endsAt))}
+                </time>
+              </>
+            ) : (
+              <span className={styles.roundStrong}>This voting round has closed</span>
+            )}
+          </p>
+        ) : (
+          <Skeleton width="240px" />
+        )}
+        <Dropdown
+          label="Sort by"
+          options={SORT_OPTIONS}
+          value={search.sort}
+          onSelect={(sort) => onSearchChange({ sort })}
+        />
+      </div>
+      {votes.isError && (
+        <LoadError error={votes.error} onRetry={() => void votes.refetch()} retrying={votes.isFetching} />
+      )}
+      {list.isPending ? (
+        <CardsSkeleton />
+      ) : list.isError ? (
+        <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : list.data.items.length === 0 ? (
+        <EmptyState title="No candidates in this round yet">
+          New projects join each round; check back after Monday's update.
+        </EmptyState>
+      ) : (
+        <div className={styles.grid}>
+          {list.data.items.map((project) => (
+            <ProjectCard
+              key={project.id}
+              project={project}
+              roundOpen={list.data.round.status === 'open'}
+              voter={voter}
+              voted={voted.has(project.id)}
+            />
+          ))}
+        </div>
+      )}
+    </div>
+  )
+}
+
+function CardsSkeleton() {
+  return (
+    <div className={styles.grid} aria-busy="true">
+      {Array.from({ length: 4 }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be keyed by
+        <Skeleton key={index} height={280} />
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,93 @@
+import { useId, useState } from 'react'
+import type { Yarm } from '@/api/projects'
+import { isSameHandle } from '@/features/boards/BoardTable'
+import { Meter } from '@/features/boards/Meter'
+import { XProfileLink } from '@/features/boards/XProfileLink'
+import { formatNumber, formatPercent } from '@/lib/format'
+import { visuallyHidden } from '@/styles/utils.css'
+import { Button } from '@/ui/Button/Button'
+import { formatAmount, ratio } from './amount'
+import * as styles from './YarmCard.css'
+
+/** Rows shown before "Show all": enough to see the top, short enough to see the next card. */
+const COLLAPSED_ROWS = 5
+
+export interface TopYarmersProps {
+  yarm: Pick<Yarm, 'topYarmers' | 'asset' | 'project'>
+  myHandle: string | null
+}
+
+/** The top Yarmers of a Yarm with how much of their allocation they have filled. */
+export function TopYarmers({ yarm, myHandle }: TopYarmersProps) {
+  const [expanded, setExpanded] = useState(false)
+  const tableId = useId()
+  const { topYarmers, asset } = yarm
+  if (topYarmers.length === 0)
+    return <p className={styles.muted}>Top Yarmers are set at the next weekly update.</p>
+  const rows = expanded ? topYarmers : topYarmers.slice(0, COLLAPSED_ROWS)
+  return (
+    <div className={styles.column}>
+      <table id={tableId} className={styles.table}>
+        <caption className={styles.caption}>Top Yarmers</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={styles.th}>
+              Rank
+            </th>
+            <th scope="col" className={styles.th}>
+              Yarmer
+            </th>
+            <th scope="col" className={`${styles.th} ${styles.numeric}`}>
+              Filled ({asset.symbol})
+            </th>
+            <th scope="col" className={styles.th}>
+              <span className={visuallyHidden}>Allocation filled</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const filled = ratio(row.filled, row.allocationCap)
+            const isMe = isSameHandle(row.xHandle, myHandle)
+            return (
+              <tr
+                key={row.rank}
+                aria-current={isMe || undefined}
+                className={isMe ? styles.strong : undefined}
+              >
+                <td className={styles.td}>{formatNumber(row.rank)}</td>
+                <td className={styles.td}>
+                  <XProfileLink xHandle={row.xHandle} />
+                  {isMe && ' (you)'}
+                </td>
+                <td className={`${styles.td} ${styles.numeric}`}>
+                  {formatAmount(row.filled)} / {formatAmount(row.allocationCap)}
+                </td>
+                <td className={`${styles.td} ${styles.barCell}`}>
+                  <Meter
+                    value={filled}
+                    label={`Allocation filled by ${row.xHandle}`}
+                    valueText={formatPercent(filled, 'en-US', 0)}
+                    tone="success"
+                  />
+                </td>
+              </tr>
+            )
+          })}
+        </tbody>
+      </table>
+      {topYarmers.length > COLLAPSED_ROWS && (
+        <Button
+          variant="ghost"
+          size="small"
+          className={styles.more}
+          aria-expanded={expanded}
+          aria-controls={tableId}
+          onClick={() => setExpanded((value) => !value)}
+        >
+          {expanded ? 'Show fewer' : `Show all ${topYarmers.length}`}
+        </Button>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,45 @@
+import { errorMessage } from '@/api/errorMessage'
+import type { Project } from '@/api/projects'
+import { Button } from '@/ui/Button/Button'
+import { Notice } from '@/ui/Notice/Notice'
+import * as styles from './ProjectCard.css'
+import { useVote } from './queries'
+
+export interface VoteButtonProps {
+  xId: string
+  project: Pick<Project, 'id' | 'name'>
+  /** From the user's votes (/v1/project/user-votes), optimistic while a vote is in flight. */
+  voted: boolean
+}
+
+/**
+ * Vote → Voting… → Voted. The count moves at once; the button waits for the server, and a refused
+ * vote is rolled back with the reason. It stays one focusable button throughout (aria-disabled), so
+ * keyboard focus is not lost when its label changes.
+ */
+export function VoteButton({ xId, project, voted }: VoteButtonProps) {
+  const vote = useVote(xId)
+  const state = vote.isPending ? 'voting' : voted ? 'voted' : 'idle'
+  const label = { idle: 'Vote', voting: 'Voting…', voted: '✓ Voted' }[state]
+  const spoken = { idle: 'Vote for', voting: 'Voting for', voted: 'Voted for' }[state]
+  return (
+    <div className={styles.vote}>
+      <Button
+        size="small"
+        variant={state === 'voted' ? 'secondary' : 'primary'}
+        aria-disabled={state !== 'idle'}
+        aria-label={`${spoken} ${project.name}`}
+        onClick={() => {
+          if (state === 'idle') vote.mutate(project.id)
+        }}
+      >
+        {label}
+      </Button>
+      {vote.isError && (
+        <Notice tone="error" onDismiss={() => vote.reset()}>
+          Your vote for {project.name} was not counted. {errorMessage(vote.error)}
+        </Notice>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,131 @@
+import { style, styleVariants } from '@vanilla-extract/css'
+import { media, vars } from '@/styles/theme.css'
+
+export const card = style({
+  display: 'grid',
+  gap: 20,
+  padding: 20,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surface,
+  minWidth: 0,
+  '@media': { [media.small]: { padding: 16, gap: 16 } },
+})
+
+export const header = style({ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 })
+
+export const heading = style({ display: 'grid', gap: 2, flex: 1, minWidth: 0 })
+
+export const name = style({ fontSize: 20, fontWeight: 800, lineHeight: 1.2, overflowWrap: 'anywhere' })
+
+export const when = style({ fontSize: 14, color: vars.color.textMuted })
+
+const badge = style({
+  flexShrink: 0,
+  padding: '2px 10px',
+  borderRadius: vars.radius.pill,
+  fontSize: 12,
+  fontWeight: 700,
+})
+
+export const status = styleVariants({
+  live: [badge, { background: vars.color.successSoft, color: vars.color.success }],
+  upcoming: [badge, { background: vars.color.accentSoft, color: vars.color.accentStrong }],
+  ended: [badge, { background: vars.color.surfaceSunken, color: vars.color.textMuted }],
+})
+
+export const columns = style({
+  display: 'grid',
+  gap: 20,
+  alignItems: 'start',
+  '@media': { [media.wide]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)', gap: 32 } },
+})
+
+export const column = style({ display: 'grid', gap: 16, minWidth: 0 })
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: 12,
+  margin: 0,
+  '@media': { [media.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
+})
+
+export const fact = style({ display: 'grid', gap: 2, minWidth: 0 })
+
+export const factLabel = style({
+  fontSize: 11,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+})
+
+export const factValue = style({
+  margin: 0,
+  fontSize: 18,
+  fontWeight: 800,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const factDetail = style({
+  display: 'block',
+  fontSize: 12,
+  fontWeight: 500,
+  color: vars.color.textMuted,
+})
+
+export const tvl = style({ display: 'grid', gap: 6 })
+
+export const line = style({
+  display: 'flex',
+  justifyContent: 'space-between',
+  gap: 8,
+  fontSize: 14,
+  fontVariantNumeric: 'tabular-nums',
+})
+
+export const strong = style({ fontWeight: 700 })
+
+export const muted = style({ color: vars.color.textMuted })
+
+export const subheading = style({ fontSize: 14, fontWeight: 700 })
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: 13 })
+
+export const caption = style({ textAlign: 'start', fontSize: 14, fontWeight: 700, paddingBottom: 6 })
+
+export const th = style({
+  padding: '6px 8px 6px 0',
+  textAlign: 'start',
+  fontSize: 11,
+  fontWeight: 600,
+  color: vars.color.textMuted,
+  textTransform: 'uppercase',
+  letterSpacing: '0.04em',
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+})
+
+export const td = style({
+  padding: '7px 8px 7px 0',
+  textAlign: 'start',
+  borderBottom: `1px solid ${vars.color.border}`,
+  fontVariantNumeric: 'tabular-nums',
+  verticalAlign: 'middle',
+})
+
+export const numeric = style({ textAlign: 'end', whiteSpace: 'nowrap' })
+
+export const barCell = style({ width: '28%', minWidth: 48 })
+
+export const standing = style({
+  display: 'grid',
+  gap: 8,
+  padding: 12,
+  borderRadius: vars.radius.medium,
+  background: vars.color.accentSoft,
+  fontSize: 14,
+})
+
+export const more = style({ justifySelf: 'start' })

@@ -1,0 +1,13 @@
+import { shortenNumber } from '@/lib/format'
+
+/** A decimal-string amount from the API, shortened (1.99m); the string itself is never shown raw. */
+export function formatAmount(value: string): string {
+  return shortenNumber(Number(value))
+}
+
+/** `part / whole` as a fraction 0..1, 0 when the whole is zero or either is not a number. */
+export function ratio(part: string, whole: string): number {
+  const a = Number(part)
+  const b = Number(whole)
+  return Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : 0
+}

@@ -1,0 +1,13 @@
+/** The chains Yarm runs on (spec section 3), by id. */
+const CHAIN_NAMES: Record<number, string> = {
+  1: 'Ethereum',
+  8453: 'Base',
+  42161: 'Arbitrum One',
+  10: 'OP Mainnet',
+  56: 'BNB Smart Chain',
+}
+
+/** The chain's name, or "Chain 123" for one the app does not know yet. */
+export function chainName(chainId: number): string {
+  return CHAIN_NAMES[chainId] ?? `Chain ${chainId}`
+}

@@ -1,0 +1,116 @@
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  getPreYarms,
+  getUserVotes,
+  getYarms,
+  type PreYarmSort,
+  type PreYarms,
+  type UserVotes,
+  voteForProject,
+  type YarmStatus,
+} from '@/api/projects'
+import { ME } from '@/features/auth/queries'
+
+const STALE_MS = 60_000
+/** Every sort of the Pre-Yarm list lives under this root, so one vote updates them all. */
+const PRE_YARMS_ROOT = ['projects', 'preyarm'] as const
+
+export const projectQueries = {
+  preYarms: (sort: PreYarmSort) =>
+    queryOptions({
+      queryKey: [...PRE_YARMS_ROOT, sort],
+      queryFn: ({ signal }) => getPreYarms(sort, signal),
+      staleTime: STALE_MS,
+    }),
+  /** What the signed-in user voted for: the source of "Voted", so a reload never offers Vote again. */
+  userVotes: (xId: string) =>
+    queryOptions({
+      queryKey: [ME, xId, 'votes'],
+      queryFn: ({ signal }) => getUserVotes(signal),
+      staleTime: STALE_MS,
+    }),
+  /** Signed in, each Yarm carries the user's own standing, so the list is theirs (under ME). */
+  yarms: (status: YarmStatus, xId: string | null) =>
+    queryOptions({
+      queryKey: xId ? [ME, xId, 'yarms', status] : ['projects', 'yarms', status],
+      queryFn: ({ signal }) => getYarms(status, { auth: !!xId, signal }),
+      staleTime: STALE_MS,
+    }),
+}
+
+/** Adds `delta` votes to one project and recomputes every share, as the server would. */
+export function withVoteDelta(data: PreYarms, projectId: string, delta: number): PreYarms {
+  const items = data.items.map((project) =>
+    project.id === projectId
+      ? { ...project, votes: { ...project.votes, count: Math.max(0, project.votes.count + delta) } }
+      : project,
+  )
+  const total = items.reduce((sum, project) => sum + project.votes.count, 0)
+  return {
+    ...data,
+    items: items.map((project) => ({
+      ...project,
+      votes: { ...project.votes, share: total > 0 ? project.votes.count / total : 0 },
+    })),
+  }
+}
+
+function patchPreYarms(queryClient: QueryClient, patch: (data: PreYarms) => PreYarms) {
+  queryClient.setQueriesData<PreYarms>({ queryKey: PRE_YARMS_ROOT }, (data) => data && patch(data))
+}
+
+/**
+ * A vote, shown at once: "Voted" and the count move before the server answers, and move back if it
+ * refuses. The rollback undoes only this vote (not a snapshot), so votes for other projects that are
+ * still in flight keep theirs.
+ */
+export function useVote(xId: string) {
+  const queryClient = useQueryClient()
+  const votesKey = projectQueries.userVotes(xId).queryKey
+  return useMutation({
+    mutationKey: [ME, xId, 'vote'],
+    mutationFn: (projectId: string) => voteForProject(projectId),
+    onMutate: async (projectId) => {
+      await Promise.all([
+        queryClient.cancelQueries({ queryKey: PRE_YARMS_ROOT }),
+        queryClient.cancelQueries({ queryKey: votesKey }),
+      ])
+      const votes = queryClient.getQueryData<UserVotes>(votesKey)
+      if (votes?.votes.some((vote) => vote.projectId === projectId)) return { applied: false }
+      queryClient.setQueryData<UserVotes>(votesKey, (data) => ({
+        votes: [...(data?.votes ?? []), { projectId, votedAt: new Date().toISOString() }],
+      }))
+      patchPreYarms(queryClient, (data) => withVoteDelta(data, projectId, 1))
+      return { applied: true }
+    },
+    onError: (_error, projectId, context) => {
+      if (!context?.applied) return
+      queryClient.setQueryData<UserVotes>(votesKey, (data) =>
+        data ? { votes: data.votes.filter((vote) => vote.projectId !== projectId) } : data,
+      )
+      patchPreYarms(queryClient, (data) => withVoteDelta(data, projectId, -1))
+    },
+    onSuccess: ({ projectId, votes }) => {
+      // ALREADY_VOTED answers without a count: the refetch below brings the real one.
+      if (!votes) return
+      patchPreYarms(queryClient, (data) => {
+        const current = data.items.find((project) => project.id === projectId)
+        if (!current) return data
+        const patched = withVoteDelta(data, projectId, votes.count - current.votes.count)
+        return {
+          ...patched,
+          items: patched.items.map((project) =>
+            project.id === projectId
+              ? { ...project, votes: { ...project.votes, rank: votes.rank } }
+              : project,
+          ),
+        }
+      })
+    },
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: PRE_YARMS_ROOT }),
+        queryClient.invalidateQueries({ queryKey: votesKey }),
+      ]),
+  })
+}
