@@ -1,0 +1,44 @@
+import { useEffect, useState } from 'react'
+import { visuallyHidden } from '@/styles/utils.css'
+import { Button } from '@/ui/Button/Button'
+
+/** Spec section 9: the copied state shows for 1.5 s. */
+export const COPY_CONFIRM_MS = 1500
+
+export interface CopyButtonProps {
+  text: string
+  /** The button's text ("Copy code"). */
+  label: string
+}
+
+/** Copies `text`; says "Copied" for 1.5 s, or that it could not (no clipboard permission, insecure page). */
+export function CopyButton({ text, label }: CopyButtonProps) {
+  const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
+  useEffect(() => {
+    if (status === 'idle') return
+    const timer = setTimeout(() => setStatus('idle'), COPY_CONFIRM_MS)
+    return () => clearTimeout(timer)
+  }, [status])
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(text)
+      setStatus('copied')
+    } catch {
+      setStatus('failed')
+    }
+  }
+  return (
+    <>
+      <Button variant="secondary" size="small" onClick={() => void copy()}>
+        {status === 'copied' ? '✓ Copied' : status === 'failed' ? "Couldn't copy" : label}
+      </Button>
+      <span role="status" className={visuallyHidden}>
+        {status === 'copied'
+          ? 'Copied to the clipboard'
+          : status === 'failed'
+            ? 'Copying failed; select the text and copy it'
+            : ''}
+      </span>
+    </>
+  )
+}

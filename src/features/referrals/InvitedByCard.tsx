@@ -1,0 +1,96 @@
+import { type FormEvent, useId, useState } from 'react'
+import { errorMessage } from '@/api/errorMessage'
+import type { ReferredBy } from '@/api/referrals'
+import { XProfileLink } from '@/features/boards/XProfileLink'
+import { Button } from '@/ui/Button/Button'
+import * as styles from './MyReferralsPage.css'
+import { useRegisterReferralCode } from './queries'
+
+export interface InvitedByCardProps {
+  xId: string
+  referredBy: ReferredBy | null | undefined
+}
+
+/** Who invited the user: once set, their handle; until then a one-time field for their code. */
+export function InvitedByCard({ xId, referredBy }: InvitedByCardProps) {
+  const titleId = useId()
+  const inputId = useId()
+  const messageId = useId()
+  const hintId = useId()
+  const register = useRegisterReferralCode(xId)
+  const [code, setCode] = useState('')
+  const [emptyError, setEmptyError] = useState(false)
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (register.isPending) return
+    const trimmed = code.trim()
+    if (!trimmed) {
+      setEmptyError(true)
+      return
+    }
+    setEmptyError(false)
+    register.mutate(trimmed)
+  }
+
+  const problem = emptyError
+    ? 'Enter the code of the person who invited you.'
+    : register.isError
+      ? errorMessage(register.error)
+      : null
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.cardTitle}>
+        Invited by
+      </h2>
+      {referredBy ? (
+        <>
+          <p>
+            <XProfileLink xHandle={referredBy.xHandle} className={styles.link} />{' '}
+            <span className={styles.muted}>with code {referredBy.code}</span>
+          </p>
+          {register.isSuccess && (
+            <p role="status" className={styles.success}>
+              Done: @{referredBy.xHandle} is now your referrer.
+            </p>
+          )}
+        </>
+      ) : (
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <label htmlFor={inputId} className={styles.label}>
+            Invite code
+          </label>
+          <p id={hintId} className={styles.muted}>
+            Were you invited? Enter their code. It can be set once and not changed afterwards.
+          </p>
+          <div className={styles.row}>
+            <input
+              id={inputId}
+              className={styles.editable}
+              value={code}
+              maxLength={32}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? `${messageId} ${hintId}` : hintId}
+              onChange={(event) => {
+                setCode(event.target.value)
+                setEmptyError(false)
+              }}
+            />
+            <Button type="submit" size="small" aria-disabled={register.isPending}>
+              {register.isPending ? 'Applying…' : 'Apply code'}
+            </Button>
+          </div>
+          {problem && (
+            <p id={messageId} role="alert" className={styles.error}>
+              {problem}
+            </p>
+          )}
+        </form>
+      )}
+    </section>
+  )
+}

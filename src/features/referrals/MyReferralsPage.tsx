@@ -1,0 +1,85 @@
+import { useQuery } from '@tanstack/react-query'
+import { startSignIn } from '@/features/auth/signIn'
+import { useSession } from '@/features/auth/useSession'
+import { LoadError } from '@/features/boards/LoadError'
+import { Skeleton } from '@/features/boards/Skeleton'
+import { PageFrame } from '@/features/shell/PageFrame'
+import { Button } from '@/ui/Button/Button'
+import { useHydrated } from '@/ui/hooks/useHydrated'
+import { InvitedByCard } from './InvitedByCard'
+import * as styles from './MyReferralsPage.css'
+import { referralQueries } from './queries'
+import { ReferralCodeCard } from './ReferralCodeCard'
+import { ReferralStats } from './ReferralStats'
+import { ReferralTable } from './ReferralTable'
+import { RewardsPanel } from './RewardsPanel'
+import type { ReferralSearch } from './search'
+
+export interface MyReferralsPageProps {
+  search: ReferralSearch
+  onSearchChange: (patch: Partial<ReferralSearch>) => void
+}
+
+export function MyReferralsPage({ search, onSearchChange }: MyReferralsPageProps) {
+  // The prerendered HTML is signed out and has no data: the session is read once the page is live.
+  const hydrated = useHydrated()
+  return (
+    <PageFrame title="My Referrals" lead="Invite friends and follow their progress and your rewards.">
+      {hydrated ? <Referrals search={search} onSearchChange={onSearchChange} /> : <PageSkeleton />}
+    </PageFrame>
+  )
+}
+
+function Referrals({ search, onSearchChange }: MyReferralsPageProps) {
+  const session = useSession()
+  if (session.status !== 'signedIn' || !session.xId) {
+    return (
+      <section className={styles.prompt} aria-label="Sign in">
+        <p className={styles.cardTitle}>Your referrals live here</p>
+        <p className={styles.muted}>
+          Connect your X account to get your referral code, see who joined with it and follow your rewards.
+        </p>
+        {/* startSignIn remembers this page, so sign-in comes back here. */}
+        <Button onClick={() => void startSignIn()}>Connect X to see your referrals</Button>
+      </section>
+    )
+  }
+  return <SignedIn xId={session.xId} page={search.page} onPage={(page) => onSearchChange({ page })} />
+}
+
+function SignedIn({ xId, page, onPage }: { xId: string; page: number; onPage: (page: number) => void }) {
+  const info = useQuery(referralQueries.info(xId))
+  return (
+    <div className={styles.layout}>
+      {info.isPending ? (
+        <div className={styles.top} aria-busy="true">
+          <Skeleton height={160} />
+          <Skeleton height={160} />
+        </div>
+      ) : info.isError ? (
+        <LoadError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />
+      ) : (
+        <>
+          <div className={styles.top}>
+            <ReferralCodeCard info={info.data} />
+            <InvitedByCard xId={xId} referredBy={info.data.referredBy} />
+          </div>
+          <ReferralStats info={info.data} />
+        </>
+      )}
+      <div className={styles.bottom}>
+        <ReferralTable xId={xId} page={page} onPage={onPage} />
+        <RewardsPanel xId={xId} />
+      </div>
+    </div>
+  )
+}
+
+function PageSkeleton() {
+  return (
+    <div className={styles.layout} aria-busy="true">
+      <Skeleton height={160} />
+      <Skeleton height={240} />
+    </div>
+  )
+}

@@ -1,0 +1,20 @@
+import * as z from 'zod/mini'
+
+export interface ReferralSearch {
+  page: number
+}
+export type ReferralSearchInput = Partial<ReferralSearch>
+export const REFERRAL_SEARCH_DEFAULTS: ReferralSearch = { page: 1 }
+
+/** Far past any real list; keeps a hostile `page` from reaching the API. */
+const MAX_PAGE = 10_000
+
+const referralSearchSchema = z.object({
+  page: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE)), REFERRAL_SEARCH_DEFAULTS.page),
+})
+
+/** My Referrals URL state (the page of the referral table); never throws. */
+export function parseReferralSearch(raw: Record<string, unknown>): ReferralSearch {
+  const parsed = referralSearchSchema.safeParse(raw)
+  return parsed.success ? parsed.data : REFERRAL_SEARCH_DEFAULTS
+}
