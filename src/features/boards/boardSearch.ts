@@ -21,10 +21,24 @@ export type BoardSearchInput = Partial<BoardSearch>
  */
 export const BOARD_SEARCH_DEFAULTS: BoardSearch = { timeframe: '30d', page: 1, search: '' }
 
-// The router parses query values as JSON, so `?search=123` arrives as a number and `?page=2` too.
+/**
+ * A page number from the URL: the router parses query values as JSON, so `?page=2` arrives as a
+ * number and `?page="2"` as a string; both count, anything else (arrays, objects, 2.5, 0) falls back.
+ */
+export function searchPage(max: number) {
+  return z.catch(
+    z.pipe(
+      z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,9}$/))]), z.transform(Number)),
+      z.number().check(z.int(), z.gte(1), z.lte(max)),
+    ),
+    1,
+  )
+}
+
+// `?search=123` arrives as a number too.
 const boardSearchSchema = z.object({
   timeframe: z.catch(timeframeSchema, BOARD_SEARCH_DEFAULTS.timeframe),
-  page: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE)), BOARD_SEARCH_DEFAULTS.page),
+  page: searchPage(MAX_PAGE),
   search: z.catch(
     z.pipe(
       z.union([z.string(), z.number()]),

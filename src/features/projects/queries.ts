@@ -107,10 +107,11 @@ export function useVote(xId: string) {
         }
       })
     },
-    onSettled: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: PRE_YARMS_ROOT }),
-        queryClient.invalidateQueries({ queryKey: votesKey }),
-      ]),
+    // Not awaited: the outcome (Voted, or the rollback and its reason) shows at once, and the
+    // server's own counts replace the optimistic ones when they arrive.
+    onSettled: () => {
+      void queryClient.invalidateQueries({ queryKey: PRE_YARMS_ROOT })
+      void queryClient.invalidateQueries({ queryKey: votesKey })
+    },
   })
 }

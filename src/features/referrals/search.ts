@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { searchPage } from '@/features/boards/boardSearch'
 
 export interface ReferralSearch {
   page: number
@@ -10,7 +11,7 @@ export const REFERRAL_SEARCH_DEFAULTS: ReferralSearch = { page: 1 }
 const MAX_PAGE = 10_000
 
 const referralSearchSchema = z.object({
-  page: z.catch(z.coerce.number().check(z.int(), z.gte(1), z.lte(MAX_PAGE)), REFERRAL_SEARCH_DEFAULTS.page),
+  page: searchPage(MAX_PAGE),
 })
 
 /** My Referrals URL state (the page of the referral table); never throws. */

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest'
+import { PRE_YARM_SEARCH_DEFAULTS, parsePreYarmSearch, parseYarmSearch, YARM_SEARCH_DEFAULTS } from './search'
+
+describe('Pre-Yarms and Yarms URL state', () => {
+  it('reads a valid sort and status', () => {
+    expect(parsePreYarmSearch({ sort: 'mindshare' })).toEqual({ sort: 'mindshare' })
+    expect(parseYarmSearch({ status: 'ended' })).toEqual({ status: 'ended' })
+  })
+
+  it.each([
+    [{}],
+    [{ sort: 'votes desc' }],
+    [{ sort: '"><img src=x onerror=alert(1)>' }],
+    [{ sort: ['votes'] }],
+    [{ sort: 1 }],
+    [{ sort: '__proto__' }],
+  ])('falls back to sorting by votes for %j', (raw) => {
+    expect(parsePreYarmSearch(raw as Record<string, unknown>)).toEqual(PRE_YARM_SEARCH_DEFAULTS)
+  })
+
+  it.each([
+    [{}],
+    [{ status: 'LIVE' }],
+    [{ status: 'all' }],
+    [{ status: null }],
+    [{ status: { live: true } }],
+  ])('falls back to live Yarms for %j', (raw) => {
+    expect(parseYarmSearch(raw as Record<string, unknown>)).toEqual(YARM_SEARCH_DEFAULTS)
+    expect(YARM_SEARCH_DEFAULTS.status).toBe('live')
+  })
+})
