@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Project, ProjectStatus } from '@/api/projects'
 import { Meter } from '@/features/boards/Meter'
-import { formatNumber, formatPercent, shortenNumber } from '@/lib/format'
+import { formatNumber, formatPercent } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import { chainName } from './chains'
 import * as styles from './ProjectCard.css'
@@ -78,7 +78,8 @@ export function ProjectCard({ project, roundOpen, voter, voted }: ProjectCardPro
       <div className={styles.votes}>
         <p className={styles.votesLine}>
           <span>
-            <span className={styles.strong}>{shortenNumber(votes.count)}</span>{' '}
+            {/* In full: one vote has to show, the moment it is cast. */}
+            <span className={styles.strong}>{formatNumber(votes.count)}</span>{' '}
             {votes.count === 1 ? 'vote' : 'votes'}
           </span>
           <span className={styles.muted}>

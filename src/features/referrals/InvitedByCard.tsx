@@ -55,6 +55,12 @@ export function InvitedByCard({ xId, referredBy }: InvitedByCardProps) {
               Done: @{referredBy.xHandle} is now your referrer.
             </p>
           )}
+          {/* A referrer set elsewhere meanwhile: the reason stays beside who it turned out to be. */}
+          {register.isError && (
+            <p role="alert" className={styles.error}>
+              {errorMessage(register.error)}
+            </p>
+          )}
         </>
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
