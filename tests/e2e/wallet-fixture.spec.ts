@@ -1,16 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Hex, isHex, toHex, verifyMessage, verifyTypedData } from 'viem'
-import {
-  ANVIL_CHAIN_ID,
-  getBalance,
-  mine,
-  revert,
-  rpc,
-  setAutomine,
-  snapshot,
-  TEST_ACCOUNTS,
-  waitForReceipt,
-} from './fixtures/chain'
+import { ANVIL_CHAIN_ID, getBalance, mine, rpc, TEST_ACCOUNTS, waitForReceipt } from './fixtures/chain'
 import { installTestWallet, WALLET_NAME, WALLET_RDNS } from './fixtures/wallet'
 
 /**
@@ -306,41 +296,6 @@ test('sends a real transaction on anvil and relays reads and node errors', async
   ).toMatchObject({
     error: { code: 4901 },
   })
-})
-
-test('chain helpers: automine off keeps a transaction pending until mined; revert undoes it', async ({
-  page,
-}) => {
-  // Chain-wide switches: kept short, and everything this test sends is checked by its own hash, so other
-  // users of the chain at the same time are at most delayed (and only lose what revert undoes).
-  const wallet = await installTestWallet(page, { account: 2 })
-  await page.goto('about:blank')
-  await discover(page)
-  await result(page, 'eth_requestAccounts')
-  const bob = TEST_ACCOUNTS[1].address
-  const send = () =>
-    result(page, 'eth_sendTransaction', [{ from: wallet.address, to: bob, value: toHex(10n ** 15n) }])
-
-  const id = await snapshot()
-  let hashes: Hex[]
-  await setAutomine(false)
-  try {
-    // Two at once: the wallet sends one after the other, so they get distinct nonces.
-    hashes = (await Promise.all([send(), send()])) as Hex[]
-    expect(new Set(hashes).size).toBe(2)
-    expect(await rpc('eth_getTransactionReceipt', [hashes[0]])).toBeNull()
-    await mine()
-  } finally {
-    await setAutomine(true)
-  }
-  for (const hash of hashes) expect((await waitForReceipt(hash)).status).toBe('0x1')
-  const [first, second] = await Promise.all(
-    hashes.map((hash) => rpc<{ nonce: Hex }>('eth_getTransactionByHash', [hash])),
-  )
-  expect(Math.abs(Number(second?.nonce) - Number(first?.nonce))).toBe(1)
-
-  await revert(id)
-  for (const hash of hashes) expect(await rpc('eth_getTransactionReceipt', [hash])).toBeNull()
 })
 
 test('stays connected across reloads like an extension; lock and disconnect reach the page', async ({

@@ -14,6 +14,14 @@ describe('walletStore', () => {
     expect(walletStore.getState().modal).toBe('connect')
   })
 
+  it('keeps a queued modal while wagmi is still restoring a session', () => {
+    walletStore.open('connect')
+    walletStore.report({ status: 'reconnecting' })
+    expect(walletStore.getState().modal).toBe('none')
+    walletStore.report({ status: 'disconnected' })
+    expect(walletStore.getState().modal).toBe('connect')
+  })
+
   it('refuses a modal the state does not allow', () => {
     walletStore.report({ status: 'disconnected' })
     expect(walletStore.open('account')).toBe(false)

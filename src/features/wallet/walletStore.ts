@@ -46,14 +46,18 @@ function createWalletStore() {
       const status = patch.status ?? state.status
       let modal = modalAfterStatusChange(state.status, status, state.modal)
       const next = { ...state, ...patch, ready: true }
-      if (!state.ready && pendingModal !== 'none' && canOpenModal(pendingModal, next)) modal = pendingModal
-      pendingModal = 'none'
+      // A modal asked for while loading waits until wagmi has settled (restoring a session first).
+      const settled = status !== 'connecting' && status !== 'reconnecting'
+      if (pendingModal !== 'none' && settled) {
+        if (canOpenModal(pendingModal, next)) modal = pendingModal
+        pendingModal = 'none'
+      }
       set({ ...next, modal })
     },
 
     /** Opens a modal if the current state allows it (spec section 4); before the runtime is there, queues it. */
     open(modal: WalletModal): boolean {
-      if (!state.ready) {
+      if (!state.ready || state.status === 'reconnecting') {
         pendingModal = modal
         loadRuntime?.()
         return true

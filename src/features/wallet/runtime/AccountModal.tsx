@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
-import { useDisconnect } from 'wagmi'
+import { useBalance, useConnection, useDisconnect, useTransactionCount } from 'wagmi'
 import { useSession } from '@/features/auth/useSession'
 import { shortAddress, truncateName } from '@/lib/format'
 import { Avatar } from '@/ui/Avatar/Avatar'
@@ -21,6 +21,19 @@ export function AccountModal() {
   const disconnect = useDisconnect()
   const [copied, setCopied] = useState(false)
   const open = wallet.modal === 'account'
+  // Fresh figures each time the modal opens; both reads leave in one batched RPC request.
+  const { chain } = useConnection()
+  const account = (wallet.address ?? undefined) as `0x${string}` | undefined
+  const reads = { address: account, chainId: chain?.id, query: { enabled: open && Boolean(account && chain) } }
+  const balance = useBalance(reads)
+  const sent = useTransactionCount(reads)
+  const { refetch: refetchBalance } = balance
+  const { refetch: refetchSent } = sent
+  useEffect(() => {
+    if (!open) return
+    void refetchBalance()
+    void refetchSent()
+  }, [open, refetchBalance, refetchSent])
   const transactions = useSyncExternalStore(
     transactionStore.subscribe,
     () => transactionStore.getTransactions(wallet.address, wallet.chainId),
@@ -47,6 +60,11 @@ export function AccountModal() {
           {wallet.balance && (
             <p className={styles.muted}>
               {wallet.balance.display} {wallet.balance.symbol}
+            </p>
+          )}
+          {sent.data !== undefined && (
+            <p className={styles.muted}>
+              {sent.data === 1 ? '1 transaction sent' : `${sent.data} transactions sent`}
             </p>
           )}
         </div>

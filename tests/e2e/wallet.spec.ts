@@ -1,0 +1,172 @@
+import { expect, type Page, test } from '@playwright/test'
+import { testApi } from './fixtures/api'
+import { ANVIL_URL } from './fixtures/chain'
+import { signInWithX } from './fixtures/signIn'
+import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
+
+test.beforeEach(async ({ request }) => {
+  await testApi(request).reset()
+})
+
+async function connectAndVerify(page: Page) {
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await modal.getByRole('button', { name: WALLET_NAME }).click()
+  const verify = page.getByRole('dialog', { name: 'Verify your account' })
+  await expect(verify).toBeVisible()
+  return verify
+}
+
+test('connect the test wallet, verify it with a signature, see the balance, disconnect', async ({ page }) => {
+  const wallet = await installTestWallet(page, { account: 1 })
+  await page.goto('/')
+  await signInWithX(page, 'alice_yaps')
+  const verify = await connectAndVerify(page)
+
+  await verify.getByRole('button', { name: 'Sign message' }).click()
+  await expect(verify).toBeHidden()
+  // The signature was made by the wallet's key and checked by the local API.
+  expect(wallet.signatures.at(-1)).toMatchObject({ method: 'personal_sign' })
+  const signature = wallet.signatures.at(-1)
+  expect(signature?.method === 'personal_sign' ? signature.message : '').toContain(
+    'wants you to sign in with your Ethereum account',
+  )
+
+  const header = page.getByRole('banner')
+  await expect(header.getByRole('button', { name: 'Network: Base' })).toBeVisible()
+  // Account 1 resolves to yarmfriend.eth on the local name service; anvil funds it with 10000 ETH.
+  const account = header.getByRole('button', { name: 'Account yarmfriend.eth' })
+  await expect(account).toContainText('10k ETH')
+
+  await account.click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  await expect(modal).toContainText('yarmfriend.eth')
+  await modal.getByRole('button', { name: 'Copy Address' }).click()
+  await expect(modal.getByRole('button', { name: 'Copied!' })).toBeVisible()
+  await expect(modal.getByRole('button', { name: 'Copy Address' })).toBeVisible({ timeout: 3000 })
+  await expect(modal.getByRole('link', { name: 'View on Explorer' })).toHaveAttribute(
+    'href',
+    `https://basescan.org/address/${wallet.address}`,
+  )
+
+  await modal.getByRole('button', { name: 'Disconnect' }).click()
+  await expect(modal).toBeHidden()
+  await expect(header.getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('opening the account modal reads balance and nonce in one batched RPC request', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await installTestWallet(page, { account: 0 })
+  await page.goto('/')
+  await signInWithX(page, 'alice_yaps')
+  await (await connectAndVerify(page)).getByRole('button', { name: 'Sign message' }).click()
+  const account = page.getByRole('banner').getByRole('button', { name: /^Account / })
+  await expect(account).toContainText('ETH')
+
+  const rpcBodies: unknown[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(ANVIL_URL) && request.method() === 'POST')
+      rpcBodies.push(request.postDataJSON())
+  })
+  await account.click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  await expect(modal).toContainText(/transactions? sent/)
+  await page.waitForTimeout(300)
+  expect(rpcBodies).toHaveLength(1)
+  const batch = rpcBodies[0] as { method: string }[]
+  expect(Array.isArray(batch)).toBe(true)
+  // The balance goes through Multicall3 (an eth_call), the nonce beside it: one request for both.
+  expect(batch.map((call) => call.method).sort()).toEqual(['eth_call', 'eth_getTransactionCount'])
+})
+
+test('a rejected signature returns to idle without a message; Cancel disconnects', async ({ page }) => {
+  const wallet = await installTestWallet(page, { account: 1 })
+  await page.goto('/')
+  await signInWithX(page, 'alice_yaps')
+  const verify = await connectAndVerify(page)
+  wallet.rejectNext('personal_sign')
+  await verify.getByRole('button', { name: 'Sign message' }).click()
+  await expect(verify.getByRole('button', { name: 'Sign message' })).toBeEnabled()
+  await expect(verify.getByRole('alert')).toHaveCount(0)
+  await verify.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
+})
+
+test('a rejected connection goes back to the list quietly', async ({ page }) => {
+  const wallet = await installTestWallet(page)
+  await page.goto('/')
+  wallet.rejectNext('eth_requestAccounts')
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await modal.getByRole('button', { name: WALLET_NAME }).click()
+  await expect(modal.getByRole('button', { name: WALLET_NAME })).toBeVisible()
+  await expect(modal.getByRole('alert')).toHaveCount(0)
+})
+
+test('an unsupported chain shows Wrong network, with the warning and Disconnect', async ({ page }) => {
+  const wallet = await installTestWallet(page, { account: 2 })
+  await page.goto('/')
+  await signInWithX(page, 'carol_ct')
+  // carol_ct's verified wallet is anvil account 2: connecting needs no new signature.
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('button', { name: WALLET_NAME })
+    .click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
+
+  await wallet.switchChain(137)
+  const wrong = page.getByRole('banner').getByRole('button', { name: 'Wrong network' })
+  await expect(wrong).toBeVisible()
+  await wrong.click()
+  const networks = page.getByRole('dialog', { name: 'Switch Networks' })
+  await expect(networks).toContainText('Wrong network detected, switch or disconnect to continue.')
+  await networks.getByRole('button', { name: /^Base/ }).click()
+  await expect(networks).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
+})
+
+test('a transaction from the dev panel goes pending, then confirmed, in the account modal', async ({
+  page,
+}) => {
+  await installTestWallet(page, { account: 2 })
+  await page.goto('/')
+  await signInWithX(page, 'carol_ct')
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('button', { name: WALLET_NAME })
+    .click()
+  const account = page.getByRole('banner').getByRole('button', { name: /^Account / })
+  await expect(account).toBeVisible()
+
+  // Record every status the stored transaction goes through, so that a fast confirmation still
+  // proves it was pending first.
+  await page.evaluate(() => {
+    const seen: string[] = []
+    Object.assign(window, { seenStatuses: seen })
+    setInterval(() => {
+      const lists = Object.values(JSON.parse(localStorage.getItem('yarm.transactions') ?? '{}')) as {
+        status: string
+      }[][]
+      const status = lists.flat()[0]?.status
+      if (status && seen.at(-1) !== status) seen.push(status)
+    }, 10)
+  })
+  await page.getByRole('button', { name: 'Dev tools' }).click()
+  await page.getByRole('button', { name: 'Send 0 ETH to yourself' }).click()
+  await expect(page.getByRole('status').filter({ hasText: /^Sent 0x/ })).toBeVisible()
+  await page.getByRole('dialog', { name: 'Development tools' }).getByRole('button', { name: 'Close' }).click()
+  await account.click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  const row = modal.getByRole('listitem').filter({ hasText: 'Send 0 ETH to yourself' })
+  await expect(row).toContainText('confirmed')
+  await expect(row.getByRole('link')).toHaveAttribute('href', /^https:\/\/basescan\.org\/tx\/0x[0-9a-f]{64}$/)
+  expect(await page.evaluate(() => (window as unknown as { seenStatuses: string[] }).seenStatuses)).toEqual([
+    'pending',
+    'confirmed',
+  ])
+})
