@@ -1,7 +1,6 @@
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router'
 import { readSession } from '@/api/session'
 import { MyReferralsPage } from '@/features/referrals/MyReferralsPage'
-import { referralQueries } from '@/features/referrals/queries'
 import {
   parseReferralSearch,
   REFERRAL_SEARCH_DEFAULTS,
@@ -16,11 +15,19 @@ export const Route = createFileRoute('/my-referrals')({
   search: { middlewares: [stripSearchParams(REFERRAL_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    const session = readSession()
-    if (session.status !== 'signedIn' || !session.xId) return
-    prefetch(context.queryClient, referralQueries.info(session.xId))
-    prefetch(context.queryClient, referralQueries.list(session.xId, deps.page))
-    prefetch(context.queryClient, referralQueries.rewards(session.xId))
+    const { status, xId } = readSession()
+    if (status !== 'signedIn' || !xId) return
+    // The query modules come with the page's own chunk (preloaded with it), not in the entry that
+    // every page loads; the loader does not wait for them.
+    void import('@/features/referrals/queries')
+      .then(({ referralQueries }) => {
+        prefetch(context.queryClient, referralQueries.info(xId))
+        prefetch(context.queryClient, referralQueries.list(xId, deps.page))
+        prefetch(context.queryClient, referralQueries.rewards(xId))
+      })
+      .catch(() => {
+        // The page imports the same module and shows any failure itself.
+      })
   },
   component: MyReferralsRoute,
 })

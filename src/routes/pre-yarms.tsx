@@ -1,7 +1,6 @@
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router'
 import { readSession } from '@/api/session'
 import { PreYarmsPage } from '@/features/projects/PreYarmsPage'
-import { projectQueries } from '@/features/projects/queries'
 import {
   PRE_YARM_SEARCH_DEFAULTS,
   type PreYarmSearch,
@@ -16,10 +15,18 @@ export const Route = createFileRoute('/pre-yarms')({
   search: { middlewares: [stripSearchParams(PRE_YARM_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    prefetch(context.queryClient, projectQueries.preYarms(deps.sort))
     const session = readSession()
-    if (session.status === 'signedIn' && session.xId)
-      prefetch(context.queryClient, projectQueries.userVotes(session.xId))
+    // The query modules come with the page's own chunk (preloaded with it), not in the entry that
+    // every page loads; the loader does not wait for them.
+    void import('@/features/projects/queries')
+      .then(({ projectQueries }) => {
+        prefetch(context.queryClient, projectQueries.preYarms(deps.sort))
+        if (session.status === 'signedIn' && session.xId)
+          prefetch(context.queryClient, projectQueries.userVotes(session.xId))
+      })
+      .catch(() => {
+        // The page imports the same module and shows any failure itself.
+      })
   },
   component: PreYarmsRoute,
 })

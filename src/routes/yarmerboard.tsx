@@ -6,7 +6,6 @@ import {
   type BoardSearchInput,
   parseBoardSearch,
 } from '@/features/boards/boardSearch'
-import { boardQueries } from '@/features/boards/queries'
 import { YarmerboardPage } from '@/features/boards/YarmerboardPage'
 import { prefetch } from '@/features/shell/prefetch'
 
@@ -16,10 +15,18 @@ export const Route = createFileRoute('/yarmerboard')({
   search: { middlewares: [stripSearchParams(BOARD_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    prefetch(context.queryClient, boardQueries.page(deps))
     const session = readSession()
-    if (session.status === 'signedIn' && session.xId)
-      prefetch(context.queryClient, boardQueries.me(session.xId, deps.timeframe))
+    // The query modules come with the page's own chunk (preloaded with it), not in the entry that
+    // every page loads; the loader does not wait for them.
+    void import('@/features/boards/queries')
+      .then(({ boardQueries }) => {
+        prefetch(context.queryClient, boardQueries.page(deps))
+        if (session.status === 'signedIn' && session.xId)
+          prefetch(context.queryClient, boardQueries.me(session.xId, deps.timeframe))
+      })
+      .catch(() => {
+        // The page imports the same module and shows any failure itself.
+      })
   },
   component: YarmerboardRoute,
 })

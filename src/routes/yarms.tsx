@@ -1,6 +1,5 @@
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router'
 import { readSession } from '@/api/session'
-import { projectQueries } from '@/features/projects/queries'
 import {
   parseYarmSearch,
   YARM_SEARCH_DEFAULTS,
@@ -15,11 +14,14 @@ export const Route = createFileRoute('/yarms')({
   search: { middlewares: [stripSearchParams(YARM_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
-    const session = readSession()
-    prefetch(
-      context.queryClient,
-      projectQueries.yarms(deps.status, session.status === 'signedIn' ? session.xId : null),
-    )
+    const xId = readSession().xId
+    // The query modules come with the page's own chunk (preloaded with it), not in the entry that
+    // every page loads; the loader does not wait for them.
+    void import('@/features/projects/queries')
+      .then(({ projectQueries }) => prefetch(context.queryClient, projectQueries.yarms(deps.status, xId)))
+      .catch(() => {
+        // The page imports the same module and shows any failure itself.
+      })
   },
   component: YarmsRoute,
 })

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { BOARD_SEARCH_DEFAULTS, parseBoardSearch } from './boardSearch'
+import { TIMEFRAMES } from '@/api/yarmerboard'
+import { BOARD_SEARCH_DEFAULTS, BOARD_TIMEFRAMES, parseBoardSearch } from './boardSearch'
 
 describe('parseBoardSearch', () => {
+  it('knows exactly the timeframes of the API', () => {
+    expect(BOARD_TIMEFRAMES).toEqual(TIMEFRAMES)
+    for (const timeframe of TIMEFRAMES) expect(parseBoardSearch({ timeframe }).timeframe).toBe(timeframe)
+  })
+
   it('reads valid URL state, including numbers the router parsed from JSON', () => {
     expect(parseBoardSearch({ timeframe: '7d', page: 3, search: 'carol' })).toEqual({
       timeframe: '7d',

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
+import { PRE_YARM_SORTS, YARM_STATUSES } from '@/api/projects'
 import { PRE_YARM_SEARCH_DEFAULTS, parsePreYarmSearch, parseYarmSearch, YARM_SEARCH_DEFAULTS } from './search'
 
 describe('Pre-Yarms and Yarms URL state', () => {
-  it('reads a valid sort and status', () => {
-    expect(parsePreYarmSearch({ sort: 'mindshare' })).toEqual({ sort: 'mindshare' })
-    expect(parseYarmSearch({ status: 'ended' })).toEqual({ status: 'ended' })
+  it('reads every sort and status of the API', () => {
+    for (const sort of PRE_YARM_SORTS) expect(parsePreYarmSearch({ sort })).toEqual({ sort })
+    for (const status of YARM_STATUSES) expect(parseYarmSearch({ status })).toEqual({ status })
   })
 
   it.each([

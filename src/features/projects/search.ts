@@ -1,5 +1,13 @@
 import * as z from 'zod/mini'
-import { PRE_YARM_SORTS, type PreYarmSort, type YarmStatus, yarmStatusSchema } from '@/api/projects'
+import type { PreYarmSort, YarmStatus } from '@/api/projects'
+
+/*
+ * The contract's sorts and statuses (equal to those of the API module, a test checks). Written out
+ * here, not imported, so that checking the URL does not put the API schemas in the entry every page
+ * loads.
+ */
+const SORTS = ['votes', 'newest', 'mindshare'] as const satisfies readonly PreYarmSort[]
+const STATUSES = ['live', 'upcoming', 'ended'] as const satisfies readonly YarmStatus[]
 
 export interface PreYarmSearch {
   sort: PreYarmSort
@@ -8,7 +16,7 @@ export type PreYarmSearchInput = Partial<PreYarmSearch>
 export const PRE_YARM_SEARCH_DEFAULTS: PreYarmSearch = { sort: 'votes' }
 
 const preYarmSearchSchema = z.object({
-  sort: z.catch(z.enum(PRE_YARM_SORTS), PRE_YARM_SEARCH_DEFAULTS.sort),
+  sort: z.catch(z.enum(SORTS), PRE_YARM_SEARCH_DEFAULTS.sort),
 })
 
 /** Pre-Yarms URL state; never throws: anything unknown becomes the default. */
@@ -25,7 +33,7 @@ export type YarmSearchInput = Partial<YarmSearch>
 export const YARM_SEARCH_DEFAULTS: YarmSearch = { status: 'live' }
 
 const yarmSearchSchema = z.object({
-  status: z.catch(yarmStatusSchema, YARM_SEARCH_DEFAULTS.status),
+  status: z.catch(z.enum(STATUSES), YARM_SEARCH_DEFAULTS.status),
 })
 
 /** Yarms URL state; never throws: anything unknown becomes the default. */
