@@ -19,6 +19,13 @@ const SORT_LABELS: Record<PreYarmSort, string> = {
   newest: 'Newest',
   mindshare: 'Mindshare',
 }
+const ROUND_END_FORMAT: Intl.DateTimeFormatOptions = {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+}
 const SORT_OPTIONS = PRE_YARM_SORTS.map((key) => ({ key, label: SORT_LABELS[key] }))
 
 export interface PreYarmsPageProps {
@@ -61,7 +68,8 @@ function Candidates({ search, onSearchChange }: PreYarmsPageProps) {
                 <span className={styles.roundStrong}>Voting is open</span> · this round ends{' '}
                 <time dateTime={list.data.round.endsAt} title={formatDateTime(list.data.round.endsAt)}>
                   {relativeTime(new Date(list.data.round.endsAt))}
-                </time>
+                </time>{' '}
+                ({formatDateTime(list.data.round.endsAt, 'en-US', ROUND_END_FORMAT)})
               </>
             ) : (
               <span className={styles.roundStrong}>This voting round has closed</span>
