@@ -3,6 +3,7 @@ import { formatNumber, formatPercent, shortenNumber } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import * as styles from './BoardTable.css'
 import { RankChange } from './RankChange'
+import { ScrollRegion } from './ScrollRegion'
 import { YarmerCell } from './YarmerCell'
 
 export interface BoardTableProps {
@@ -22,9 +23,7 @@ export function isSameHandle(a: string | null | undefined, b: string | null | un
 /** The ranking: rank, change, Yarmer, score and mindshare, one row per Yarmer. */
 export function BoardTable({ caption, rows, myHandle, busy = false }: BoardTableProps) {
   return (
-    // A region that scrolls sideways must be reachable by keyboard to be scrolled.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a focusable scroll container is the accessible pattern for this
-    <section className={styles.scroller} aria-label={caption} tabIndex={0} aria-busy={busy}>
+    <ScrollRegion label={caption} className={styles.scroller} busy={busy}>
       <table className={styles.table}>
         <caption className={visuallyHidden}>{caption}</caption>
         <thead>
@@ -69,6 +68,6 @@ export function BoardTable({ caption, rows, myHandle, busy = false }: BoardTable
           })}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   )
 }

@@ -40,7 +40,7 @@ export function TopYarmers({ yarm, myHandle }: TopYarmersProps) {
             <th scope="col" className={`${styles.th} ${styles.numeric}`}>
               Filled ({asset.symbol})
             </th>
-            <th scope="col" className={styles.th}>
+            <th scope="col" className={`${styles.th} ${styles.wideOnly}`}>
               <span className={visuallyHidden}>Allocation filled</span>
             </th>
           </tr>
@@ -63,7 +63,7 @@ export function TopYarmers({ yarm, myHandle }: TopYarmersProps) {
                 <td className={`${styles.td} ${styles.numeric}`}>
                   {formatAmount(row.filled)} / {formatAmount(row.allocationCap)}
                 </td>
-                <td className={`${styles.td} ${styles.barCell}`}>
+                <td className={`${styles.td} ${styles.barCell} ${styles.wideOnly}`}>
                   <Meter
                     value={filled}
                     label={`Allocation filled by ${row.xHandle}`}

@@ -119,6 +119,9 @@ export const numeric = style({ textAlign: 'end', whiteSpace: 'nowrap' })
 
 export const barCell = style({ width: '28%', minWidth: 48 })
 
+/** A column the numbers beside it already say; phones drop it for room. */
+export const wideOnly = style({ '@media': { [media.small]: { display: 'none' } } })
+
 export const standing = style({
   display: 'grid',
   gap: 8,

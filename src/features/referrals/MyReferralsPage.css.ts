@@ -91,6 +91,15 @@ export const statValue = style({
 
 export const scroller = style({ overflowX: 'auto' })
 
+/** The friend's handle stays put while the rest of the row scrolls sideways on phones. */
+export const sticky = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  '@media': { [media.small]: { boxShadow: `6px 0 6px -6px ${vars.color.border}` } },
+})
+
 export const table = style({ width: '100%', minWidth: 520, borderCollapse: 'collapse', fontSize: 14 })
 
 export const compactTable = style({ width: '100%', borderCollapse: 'collapse', fontSize: 14 })
@@ -122,7 +131,7 @@ export const nowrap = style({ whiteSpace: 'nowrap' })
 
 export const who = style({ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 })
 
-export const reason = style({ fontSize: 13, color: vars.color.textMuted })
+export const reason = style({ minWidth: 180, fontSize: 13, color: vars.color.textMuted })
 
 const badge = style({
   display: 'inline-block',

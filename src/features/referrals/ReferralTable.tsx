@@ -4,6 +4,7 @@ import type { ReferralStatus } from '@/api/referrals'
 import { EmptyState } from '@/features/boards/EmptyState'
 import { LoadError } from '@/features/boards/LoadError'
 import { Pagination } from '@/features/boards/Pagination'
+import { ScrollRegion } from '@/features/boards/ScrollRegion'
 import { Skeleton } from '@/features/boards/Skeleton'
 import { XProfileLink } from '@/features/boards/XProfileLink'
 import { formatDecimal } from '@/features/projects/amount'
@@ -62,11 +63,15 @@ export function ReferralTable({ xId, page, onPage }: ReferralTableProps) {
     const { items, total, pageSize } = query.data
     body = (
       <>
-        <div className={styles.scroller} aria-busy={query.isPlaceholderData}>
+        <ScrollRegion
+          label="Friends you invited, table"
+          className={styles.scroller}
+          busy={query.isPlaceholderData}
+        >
           <table className={styles.table} aria-labelledby={titleId}>
             <thead>
               <tr>
-                <th scope="col" className={styles.th}>
+                <th scope="col" className={`${styles.th} ${styles.sticky}`}>
                   Friend
                 </th>
                 <th scope="col" className={styles.th}>
@@ -86,7 +91,7 @@ export function ReferralTable({ xId, page, onPage }: ReferralTableProps) {
             <tbody>
               {items.map((referral) => (
                 <tr key={`${referral.xHandle}-${referral.joinedAt}`}>
-                  <td className={`${styles.td} ${styles.nowrap}`}>
+                  <td className={`${styles.td} ${styles.nowrap} ${styles.sticky}`}>
                     <span className={styles.who}>
                       <Avatar xHandle={referral.xHandle} size={24} />
                       <XProfileLink xHandle={referral.xHandle} />
@@ -110,7 +115,7 @@ export function ReferralTable({ xId, page, onPage }: ReferralTableProps) {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
         {query.isError && (
           <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         )}
