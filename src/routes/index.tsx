@@ -1,13 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageFrame } from '@/features/shell/PageFrame'
+import { HomePage } from '@/features/home/HomePage'
 
 export const Route = createFileRoute('/')({ component: HomePage })
-
-function HomePage() {
-  return (
-    <PageFrame
-      title="Your Voice becomes Your Yield"
-      lead="Post on X, climb the weekly Yarmerboard, and unlock allocations in capped liquidity pools."
-    />
-  )
-}

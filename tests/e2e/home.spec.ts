@@ -1,0 +1,80 @@
+import { expect, type Page, test } from '@playwright/test'
+import { testApi } from './fixtures/api'
+import { signInWithX } from './fixtures/signIn'
+import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
+
+test.beforeEach(async ({ request }) => {
+  await testApi(request).reset()
+})
+
+const checklist = (page: Page) => page.getByRole('region', { name: 'Get started' })
+const step = (page: Page, name: string) => checklist(page).getByRole('listitem').filter({ hasText: name })
+
+async function connectFromChecklist(page: Page) {
+  await step(page, 'Connect a wallet').getByRole('button', { name: 'Connect Wallet' }).click()
+  await page.getByRole('dialog', { name: 'Connect a Wallet' }).getByRole('button', { name: WALLET_NAME }).click()
+}
+
+test('activation end to end: sign in, connect, verify, eligibility, activate', async ({ page }) => {
+  await installTestWallet(page, { account: 1 })
+  await page.goto('/')
+  await expect(step(page, 'Sign in with X')).toContainText('to do now')
+  await step(page, 'Sign in with X').getByRole('button', { name: 'Connect X' }).click()
+  await page.getByRole('button', { name: 'Sign in as @alice_yaps' }).click()
+  await expect(step(page, 'Sign in with X')).toContainText('Signed in as @alice_yaps')
+
+  // Eligibility shows the criteria and their reasons.
+  await expect(step(page, 'Check eligibility')).toContainText('Yarmer score')
+  await expect(step(page, 'Check eligibility')).toContainText('(done)')
+
+  await connectFromChecklist(page)
+  const verify = page.getByRole('dialog', { name: 'Verify your account' })
+  await verify.getByRole('button', { name: 'Sign message' }).click()
+  await expect(verify).toBeHidden()
+  await expect(step(page, 'Verify your wallet')).toContainText('(done)')
+
+  const activate = step(page, 'Activate your account')
+  await expect(activate).toContainText('cannot be changed afterwards')
+  await activate.getByRole('button', { name: 'Activate' }).click()
+  await expect(page.getByRole('region', { name: 'Welcome back, @alice_yaps' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Vote on Pre-Yarms' })).toBeVisible()
+
+  await page.reload()
+  await expect(page.getByRole('region', { name: 'Welcome back, @alice_yaps' })).toBeVisible()
+})
+
+test('a wallet already linked to another X account is refused with a sentence', async ({ page }) => {
+  // Account 2 is carol_ct's verified wallet.
+  await installTestWallet(page, { account: 2 })
+  await page.goto('/')
+  await signInWithX(page, 'alice_yaps')
+  await connectFromChecklist(page)
+  const verify = page.getByRole('dialog', { name: 'Verify your account' })
+  await verify.getByRole('button', { name: 'Sign message' }).click()
+  await expect(verify.getByRole('alert')).toContainText('already linked to a different X account')
+  await expect(verify.getByRole('button', { name: 'Retry' })).toBeEnabled()
+})
+
+test('an invite code is required for some accounts; a bad one is explained', async ({ page }) => {
+  await installTestWallet(page, { account: 1 })
+  await page.goto('/')
+  await signInWithX(page, 'dave_degen')
+  await connectFromChecklist(page)
+  await page.getByRole('dialog', { name: 'Verify your account' }).getByRole('button', { name: 'Sign message' }).click()
+  const activate = step(page, 'Activate your account')
+  const code = activate.getByRole('textbox', { name: /Invite code \(required\)/ })
+  await code.fill('NOPE42')
+  await activate.getByRole('button', { name: 'Activate' }).click()
+  await expect(activate.getByRole('alert')).toHaveText("That invite code isn't valid. Check it and try again.")
+  await code.fill('genesis')
+  await activate.getByRole('button', { name: 'Activate' }).click()
+  await expect(page.getByRole('region', { name: 'Welcome back, @dave_degen' })).toBeVisible()
+})
+
+test('an account that does not qualify sees why', async ({ page }) => {
+  await page.goto('/')
+  await signInWithX(page, 'bob_builds')
+  await expect(step(page, 'Check eligibility')).toContainText('(blocked)')
+  await expect(step(page, 'Check eligibility')).toContainText('Score')
+  await expect(step(page, 'Activate your account')).toContainText("doesn't qualify yet")
+})
