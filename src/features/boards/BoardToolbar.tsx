@@ -8,7 +8,7 @@ import { SEARCH_MAX_LENGTH } from './boardSearch'
 import { SegmentedControl } from './SegmentedControl'
 
 /** Typing settles for this long before the search goes to the URL (and the API). */
-export const SEARCH_DEBOUNCE_MS = 300
+const SEARCH_DEBOUNCE_MS = 300
 
 const TIMEFRAME_LABELS: Record<Timeframe, string> = { '7d': '7D', '30d': '30D', '3m': '3M', all: 'All' }
 const TIMEFRAME_OPTIONS = TIMEFRAMES.map((key) => ({ key, label: TIMEFRAME_LABELS[key] }))

@@ -11,7 +11,7 @@ export interface RankChangeProps {
 
 type Direction = 'up' | 'down' | 'same' | 'new'
 
-export function rankDirection(change: number, isNew = false): Direction {
+function rankDirection(change: number, isNew = false): Direction {
   if (isNew) return 'new'
   if (change > 0) return 'up'
   if (change < 0) return 'down'

@@ -29,7 +29,7 @@ export interface YouCardProps {
   timeframe: Timeframe
 }
 
-export function shareRankText(rank: number, timeframe: Timeframe): string {
+function shareRankText(rank: number, timeframe: Timeframe): string {
   return `I'm #${rank} on the Yarm Yarmerboard (${TIMEFRAME_NAMES[timeframe]}). Your Voice becomes Your Yield. ${config.siteUrl}/yarmerboard`
 }
 

@@ -8,7 +8,7 @@ import * as styles from './ProjectCard.css'
 import { ProjectLogo } from './ProjectLogo'
 import { VoteAction, type Voter } from './VoteAction'
 
-export const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
+const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
   voting: 'Voting',
   shortlisted: 'Shortlisted',
   onboarding: 'Onboarding',

@@ -20,7 +20,6 @@ export interface YarmCardProps {
   yarm: Yarm
   signedIn: boolean
   myHandle: string | null
-  now?: number
 }
 
 /** "Ends in 15 days", "Starts tomorrow", "Ended 3 weeks ago": the countdown that matters for the status. */
@@ -35,9 +34,9 @@ export function yarmCountdown(yarm: Pick<Yarm, 'status' | 'startsAt' | 'endsAt'>
 }
 
 /** A Yarm: status and countdown, APY, caps and TVL per chain, its top Yarmers and the viewer's standing. */
-export function YarmCard({ yarm, signedIn, myHandle, now }: YarmCardProps) {
+export function YarmCard({ yarm, signedIn, myHandle }: YarmCardProps) {
   const titleId = useId()
-  const countdown = yarmCountdown(yarm, now)
+  const countdown = yarmCountdown(yarm)
   const filled = ratio(yarm.tvl, yarm.tvlCap)
   const totalApy = yarm.apy.base + yarm.apy.bonus
   return (

@@ -3,7 +3,7 @@ import { visuallyHidden } from '@/styles/utils.css'
 import { Button } from '@/ui/Button/Button'
 
 /** Spec section 9: the copied state shows for 1.5 s. */
-export const COPY_CONFIRM_MS = 1500
+const COPY_CONFIRM_MS = 1500
 
 export interface CopyButtonProps {
   text: string

@@ -13,7 +13,7 @@ export interface ReferralCodeCardProps {
 }
 
 /** The link a friend opens; the Home page's activation reads `ref` to fill in the invite code. */
-export function referralLink(code: string): string {
+function referralLink(code: string): string {
   return `${config.siteUrl}/?ref=${encodeURIComponent(code)}`
 }
 

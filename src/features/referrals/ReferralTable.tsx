@@ -14,7 +14,7 @@ import { Button } from '@/ui/Button/Button'
 import * as styles from './MyReferralsPage.css'
 import { referralQueries } from './queries'
 
-export const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
+const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
   pending: 'Pending',
   activated: 'Activated',
   deposited: 'Deposited',
