@@ -65,6 +65,31 @@ test.describe('Pre-Yarms', () => {
     await expect(veil.getByRole('alert')).toHaveCount(0)
   })
 
+  test('offline: the page says so, a vote waits for the network and goes through once back', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/pre-yarms')
+    await signInWithX(page, 'carol_ct')
+    const moss = card(page, 'Moss Labs')
+    await expect(votes(page, 'Moss Labs', '3,120')).toBeVisible()
+
+    await context.setOffline(true)
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
+    await moss.getByRole('button', { name: 'Vote for Moss Labs' }).click()
+    await expect(moss.getByRole('button', { name: 'Voting for Moss Labs' })).toHaveText(
+      'Waiting for network…',
+    )
+    await expect(votes(page, 'Moss Labs', '3,121')).toBeVisible()
+
+    await context.setOffline(false)
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0)
+    await page.reload()
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible()
+    await expect(votes(page, 'Moss Labs', '3,121')).toBeVisible()
+  })
+
   test('signed out, Connect X to vote comes back to this page, sort included', async ({ page }) => {
     await page.goto('/pre-yarms?sort=newest')
     await expect(card(page, 'Tidepool').getByText('Voting closed')).toBeVisible()

@@ -20,7 +20,12 @@ export interface VoteButtonProps {
 export function VoteButton({ xId, project, voted }: VoteButtonProps) {
   const vote = useVote(xId)
   const state = vote.isPending ? 'voting' : voted ? 'voted' : 'idle'
-  const label = { idle: 'Vote', voting: 'Voting…', voted: '✓ Voted' }[state]
+  // Offline, the vote waits for the network (and goes through then) rather than failing.
+  const label = {
+    idle: 'Vote',
+    voting: vote.isPaused ? 'Waiting for network…' : 'Voting…',
+    voted: '✓ Voted',
+  }[state]
   const spoken = { idle: 'Vote for', voting: 'Voting for', voted: 'Voted for' }[state]
   return (
     <div className={styles.vote}>
