@@ -3,13 +3,19 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
 import { prerender } from './scripts/prerender.ts'
+import { shellOnlyPrecache, webManifest } from './scripts/pwa.ts'
 
 export default defineConfig(({ command }) => {
+  const precache = shellOnlyPrecache()
   return {
     define: {
-      'import.meta.env.VITE_APP_VERSION': JSON.stringify(pkg.version),
+      // YARM_BUILD_ID tells two builds of the same version apart (the update journey deploys one over another).
+      'import.meta.env.VITE_APP_VERSION': JSON.stringify(
+        process.env.YARM_BUILD_ID ? `${pkg.version}+${process.env.YARM_BUILD_ID}` : pkg.version,
+      ),
     },
     resolve: {
       alias: {
@@ -25,6 +31,23 @@ export default defineConfig(({ command }) => {
       // Short class names in every build mode, so the prerendered HTML and the client agree.
       vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
       prerender(),
+      webManifest(),
+      precache.plugin,
+      VitePWA({
+        strategies: 'injectManifest',
+        srcDir: 'src',
+        filename: 'sw.ts',
+        registerType: 'prompt',
+        injectRegister: false,
+        // The manifest is our own file at the top of the repository (see webManifest()).
+        manifest: false,
+        injectManifest: {
+          globPatterns: ['**/*.{html,js,css,svg,png,ico,webmanifest,woff2}'],
+          globIgnores: ['og-image.png', 'screenshots/**', '**/*.map'],
+          manifestTransforms: [precache.transform],
+        },
+        devOptions: { enabled: false },
+      }),
     ],
     // The manifest lets scripts/check-build.mjs and the benchmark find each route's chunks.
     build: { target: 'es2022', sourcemap: true, manifest: true },

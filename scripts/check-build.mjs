@@ -48,6 +48,26 @@ for (const route of ROUTES) {
   }
 }
 
+// The service worker's precache: the shell only, never wallet SDKs or other code loaded on first need.
+const sw = await readFile(path.join(outDir, 'sw.js'), 'utf8').catch(() => '')
+const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '')
+if (precached.length === 0) failures.push('sw.js: no precache manifest found')
+for (const html of ['index.html', 'yarmerboard/index.html', '404.html']) {
+  if (!precached.includes(html)) failures.push(`sw.js: ${html} is not precached`)
+}
+for (const file of precached.filter((url) => url.endsWith('.js'))) {
+  const map = JSON.parse(
+    await readFile(path.join(outDir, `${file}.map`), 'utf8').catch(() => '{"sources":[]}'),
+  )
+  for (const source of map.sources) {
+    const hit = budgets.forbiddenInFirstLoad.find((/** @type {string} */ name) =>
+      source.includes(`node_modules/${name}`),
+    )
+    if (hit) failures.push(`sw.js precaches ${file}, which holds ${hit}`)
+  }
+}
+console.log(`precache        ${precached.length} files, none from the wallet layer`)
+
 if (failures.length > 0) {
   console.error(`\nBuild check failed:\n- ${failures.join('\n- ')}`)
   process.exit(1)

@@ -16,5 +16,7 @@ export async function renderRoute(url: string): Promise<{ html: string }> {
   await router.load()
   const { prelude } = await prerender(<App queryClient={queryClient} router={router} />)
   const html = await new Response(prelude).text()
+  // Queries created while rendering keep garbage-collection timers that would hold the build open.
+  queryClient.clear()
   return { html }
 }

@@ -1,9 +1,25 @@
 import '@/styles/global.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
+import { captureInstallPrompt } from './features/pwa/pwaStore'
 import { createAppRouter, createQueryClient } from './router'
 
+// After a deploy, an open page may ask for a lazy chunk that no longer exists: reload once to get the
+// new version instead of breaking.
+const RELOADED_FOR_CHUNK = 'yarm.reloadedForChunk'
+window.addEventListener('vite:preloadError', (event) => {
+  try {
+    if (sessionStorage.getItem(RELOADED_FOR_CHUNK)) return
+    sessionStorage.setItem(RELOADED_FOR_CHUNK, '1')
+  } catch {
+    return
+  }
+  event.preventDefault()
+  window.location.reload()
+})
+
 async function start() {
+  captureInstallPrompt()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from the page')
   const queryClient = createQueryClient()
@@ -19,6 +35,14 @@ async function start() {
   } else {
     createRoot(container).render(app)
   }
+  try {
+    sessionStorage.removeItem(RELOADED_FOR_CHUNK)
+  } catch {
+    // Storage blocked: nothing was set either.
+  }
+  // Neither is needed for the first paint: load them once the page is up.
+  void import('./features/pwa/persistence').then(({ startPersistence }) => startPersistence(queryClient))
+  void import('./features/pwa/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker())
 }
 
 void start()

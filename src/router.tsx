@@ -17,6 +17,8 @@ export function createQueryClient(): QueryClient {
         // Offline, queries wait for the network instead of failing; persisted data stays on screen.
         networkMode: 'offlineFirst',
         refetchOnWindowFocus: false,
+        // Kept at least as long as the persisted copy (7 days) so that data restored offline stays.
+        gcTime: 7 * 24 * 60 * 60 * 1000,
       },
       mutations: { networkMode: 'online' },
     },

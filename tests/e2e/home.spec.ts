@@ -12,7 +12,10 @@ const step = (page: Page, name: string) => checklist(page).getByRole('listitem')
 
 async function connectFromChecklist(page: Page) {
   await step(page, 'Connect a wallet').getByRole('button', { name: 'Connect Wallet' }).click()
-  await page.getByRole('dialog', { name: 'Connect a Wallet' }).getByRole('button', { name: WALLET_NAME }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('button', { name: WALLET_NAME })
+    .click()
 }
 
 test('activation end to end: sign in, connect, verify, eligibility, activate', async ({ page }) => {
@@ -37,7 +40,9 @@ test('activation end to end: sign in, connect, verify, eligibility, activate', a
   await expect(activate).toContainText('cannot be changed afterwards')
   await activate.getByRole('button', { name: 'Activate' }).click()
   await expect(page.getByRole('region', { name: 'Welcome back, @alice_yaps' })).toBeVisible()
-  await expect(page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Vote on Pre-Yarms' })).toBeVisible()
+  await expect(
+    page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Vote on Pre-Yarms' }),
+  ).toBeVisible()
 
   await page.reload()
   await expect(page.getByRole('region', { name: 'Welcome back, @alice_yaps' })).toBeVisible()
@@ -60,12 +65,17 @@ test('an invite code is required for some accounts; a bad one is explained', asy
   await page.goto('/')
   await signInWithX(page, 'dave_degen')
   await connectFromChecklist(page)
-  await page.getByRole('dialog', { name: 'Verify your account' }).getByRole('button', { name: 'Sign message' }).click()
+  await page
+    .getByRole('dialog', { name: 'Verify your account' })
+    .getByRole('button', { name: 'Sign message' })
+    .click()
   const activate = step(page, 'Activate your account')
   const code = activate.getByRole('textbox', { name: /Invite code \(required\)/ })
   await code.fill('NOPE42')
   await activate.getByRole('button', { name: 'Activate' }).click()
-  await expect(activate.getByRole('alert')).toHaveText("That invite code isn't valid. Check it and try again.")
+  await expect(activate.getByRole('alert')).toHaveText(
+    "That invite code isn't valid. Check it and try again.",
+  )
   await code.fill('genesis')
   await activate.getByRole('button', { name: 'Activate' }).click()
   await expect(page.getByRole('region', { name: 'Welcome back, @dave_degen' })).toBeVisible()

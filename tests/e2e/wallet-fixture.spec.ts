@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { type Hex, isHex, toHex, verifyMessage, verifyTypedData } from 'viem'
-import { ANVIL_CHAIN_ID, getBalance, mine, rpc, TEST_ACCOUNTS, waitForReceipt } from './fixtures/chain'
+import { ANVIL_CHAIN_ID, getBalance, rpc, TEST_ACCOUNTS, waitForReceipt } from './fixtures/chain'
 import { installTestWallet, WALLET_NAME, WALLET_RDNS } from './fixtures/wallet'
 
 /**

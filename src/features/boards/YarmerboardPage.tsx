@@ -10,7 +10,6 @@ import { BoardToolbar } from './BoardToolbar'
 import type { BoardSearch } from './boardSearch'
 import { EmptyState } from './EmptyState'
 import { LoadError } from './LoadError'
-import { OfflineNotice } from './OfflineNotice'
 import { Pagination, pageCount } from './Pagination'
 import { BOARD_PAGE_SIZE, boardQueries } from './queries'
 import { RankPrompt } from './RankPrompt'
@@ -32,7 +31,6 @@ export function YarmerboardPage({ search, onSearchChange }: YarmerboardPageProps
       title="Yarmerboard"
       lead="Creators ranked by AI-scored mindshare on X, recomputed every Monday."
     >
-      {hydrated && <OfflineNotice />}
       {hydrated ? <Board search={search} onSearchChange={onSearchChange} /> : <BoardSkeleton />}
     </PageFrame>
   )

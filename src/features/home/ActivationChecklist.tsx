@@ -6,10 +6,12 @@ import { userQueries } from '@/features/auth/queries'
 import { startSignIn } from '@/features/auth/signIn'
 import { useSession } from '@/features/auth/useSession'
 import { LoadError } from '@/features/boards/LoadError'
+import { OfflineReason } from '@/features/pwa/OfflineReason'
 import { useWallet } from '@/features/wallet/useWallet'
 import { walletStore } from '@/features/wallet/walletStore'
 import { shortAddress } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
+import { useOnline } from '@/ui/hooks/useOnline'
 import { checklist, type StepKey, type StepState } from './checklist'
 import * as styles from './HomePage.css'
 import { useActivate } from './useActivate'
@@ -141,6 +143,7 @@ function ActivateForm({ xId, xHandle, walletAddress, requiresInviteCode }: Activ
   const id = useId()
   const [code, setCode] = useState('')
   const activate = useActivate(xId)
+  const online = useOnline()
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const inviteCode = code.trim().toUpperCase()
@@ -168,9 +171,14 @@ function ActivateForm({ xId, xHandle, walletAddress, requiresInviteCode }: Activ
           {errorMessage(activate.error)}
         </p>
       )}
-      <Button type="submit" disabled={activate.isPending || (requiresInviteCode && !code.trim())}>
+      <Button
+        type="submit"
+        disabled={activate.isPending || !online || (requiresInviteCode && !code.trim())}
+        aria-describedby={online ? undefined : `${id}-offline`}
+      >
         {activate.isPending ? 'Activating…' : 'Activate'}
       </Button>
+      <OfflineReason id={`${id}-offline`} />
     </form>
   )
 }

@@ -3,7 +3,6 @@ import { PRE_YARM_SORTS, type PreYarmSort } from '@/api/projects'
 import { useUserInfo } from '@/features/auth/useUserInfo'
 import { EmptyState } from '@/features/boards/EmptyState'
 import { LoadError } from '@/features/boards/LoadError'
-import { OfflineNotice } from '@/features/boards/OfflineNotice'
 import { Skeleton } from '@/features/boards/Skeleton'
 import { PageFrame } from '@/features/shell/PageFrame'
 import { formatDateTime, relativeTime } from '@/lib/format'
@@ -39,7 +38,6 @@ export function PreYarmsPage({ search, onSearchChange }: PreYarmsPageProps) {
   const hydrated = useHydrated()
   return (
     <PageFrame title="Pre-Yarms" lead="Vote for the projects that should launch their Yarm next.">
-      {hydrated && <OfflineNotice />}
       {hydrated ? <Candidates search={search} onSearchChange={onSearchChange} /> : <CardsSkeleton />}
     </PageFrame>
   )

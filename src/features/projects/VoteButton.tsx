@@ -1,6 +1,8 @@
 import { errorMessage } from '@/api/errorMessage'
 import type { Project } from '@/api/projects'
+import { OfflineReason } from '@/features/pwa/OfflineReason'
 import { Button } from '@/ui/Button/Button'
+import { useOnline } from '@/ui/hooks/useOnline'
 import { Notice } from '@/ui/Notice/Notice'
 import * as styles from './ProjectCard.css'
 import { useVote } from './queries'
@@ -19,8 +21,10 @@ export interface VoteButtonProps {
  */
 export function VoteButton({ xId, project, voted }: VoteButtonProps) {
   const vote = useVote(xId)
+  const online = useOnline()
   const state = vote.isPending ? 'voting' : voted ? 'voted' : 'idle'
-  // Offline, the vote waits for the network (and goes through then) rather than failing.
+  const offlineId = `vote-offline-${project.id}`
+  // A vote sent just before the connection dropped waits for it rather than failing.
   const label = {
     idle: 'Vote',
     voting: vote.isPaused ? 'Waiting for network…' : 'Voting…',
@@ -32,14 +36,16 @@ export function VoteButton({ xId, project, voted }: VoteButtonProps) {
       <Button
         size="small"
         variant={state === 'voted' ? 'secondary' : 'primary'}
-        aria-disabled={state !== 'idle'}
+        aria-disabled={state !== 'idle' || (!online && state === 'idle')}
         aria-label={`${spoken} ${project.name}`}
+        aria-describedby={!online && state === 'idle' ? offlineId : undefined}
         onClick={() => {
-          if (state === 'idle') vote.mutate(project.id)
+          if (state === 'idle' && online) vote.mutate(project.id)
         }}
       >
         {label}
       </Button>
+      {state === 'idle' && <OfflineReason id={offlineId} />}
       {vote.isError && (
         <Notice tone="error" onDismiss={() => vote.reset()}>
           Your vote for {project.name} was not counted. {errorMessage(vote.error)}

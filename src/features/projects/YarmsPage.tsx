@@ -3,7 +3,6 @@ import { YARM_STATUSES, type YarmStatus } from '@/api/projects'
 import { useSession } from '@/features/auth/useSession'
 import { EmptyState } from '@/features/boards/EmptyState'
 import { LoadError } from '@/features/boards/LoadError'
-import { OfflineNotice } from '@/features/boards/OfflineNotice'
 import { SegmentedControl } from '@/features/boards/SegmentedControl'
 import { Skeleton } from '@/features/boards/Skeleton'
 import { PageFrame } from '@/features/shell/PageFrame'
@@ -32,7 +31,6 @@ export function YarmsPage({ search, onSearchChange }: YarmsPageProps) {
   const hydrated = useHydrated()
   return (
     <PageFrame title="Yarms" lead="Capped liquidity pools unlocked by social ranking.">
-      {hydrated && <OfflineNotice />}
       {hydrated ? <YarmList search={search} onSearchChange={onSearchChange} /> : <ListSkeleton />}
     </PageFrame>
   )

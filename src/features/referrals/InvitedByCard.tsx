@@ -2,7 +2,9 @@ import { type FormEvent, useId, useState } from 'react'
 import { errorMessage } from '@/api/errorMessage'
 import type { ReferredBy } from '@/api/referrals'
 import { XProfileLink } from '@/features/boards/XProfileLink'
+import { OfflineReason } from '@/features/pwa/OfflineReason'
 import { Button } from '@/ui/Button/Button'
+import { useOnline } from '@/ui/hooks/useOnline'
 import * as styles from './MyReferralsPage.css'
 import { useRegisterReferralCode } from './queries'
 
@@ -21,9 +23,10 @@ export function InvitedByCard({ xId, referredBy }: InvitedByCardProps) {
   const [code, setCode] = useState('')
   const [emptyError, setEmptyError] = useState(false)
 
+  const online = useOnline()
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (register.isPending) return
+    if (register.isPending || !online) return
     const trimmed = code.trim()
     if (!trimmed) {
       setEmptyError(true)
@@ -86,10 +89,16 @@ export function InvitedByCard({ xId, referredBy }: InvitedByCardProps) {
                 setEmptyError(false)
               }}
             />
-            <Button type="submit" size="small" aria-disabled={register.isPending}>
+            <Button
+              type="submit"
+              size="small"
+              aria-disabled={register.isPending || !online}
+              aria-describedby={online ? undefined : `${inputId}-offline`}
+            >
               {register.isPending ? 'Applying…' : 'Apply code'}
             </Button>
           </div>
+          <OfflineReason id={`${inputId}-offline`} />
           {problem && (
             <p id={messageId} role="alert" className={styles.error}>
               {problem}

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { startSignIn } from '@/features/auth/signIn'
 import { useSession } from '@/features/auth/useSession'
 import { LoadError } from '@/features/boards/LoadError'
-import { OfflineNotice } from '@/features/boards/OfflineNotice'
 import { Skeleton } from '@/features/boards/Skeleton'
 import { PageFrame } from '@/features/shell/PageFrame'
 import { Button } from '@/ui/Button/Button'
@@ -26,7 +25,6 @@ export function MyReferralsPage({ search, onSearchChange }: MyReferralsPageProps
   const hydrated = useHydrated()
   return (
     <PageFrame title="My Referrals" lead="Invite friends and follow their progress and your rewards.">
-      {hydrated && <OfflineNotice />}
       {hydrated ? <Referrals search={search} onSearchChange={onSearchChange} /> : <PageSkeleton />}
     </PageFrame>
   )

@@ -1,7 +1,11 @@
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense } from 'react'
-import { DEV_TOOLS } from '@/config'
+import { config, DEV_TOOLS } from '@/config'
 import { SignInNotice } from '@/features/auth/XAccountButton'
+import { InstallAction } from '@/features/pwa/InstallAction'
+import { InstallHint } from '@/features/pwa/InstallHint'
+import { OfflineBanner } from '@/features/pwa/OfflineBanner'
+import { UpdatePrompt } from '@/features/pwa/UpdatePrompt'
 import { WalletHost } from '@/features/wallet/WalletHost'
 import { useHydrated } from '@/ui/hooks/useHydrated'
 import { AccountActions, MenuWallet } from './AccountActions'
@@ -28,8 +32,19 @@ export function AppShell({ children }: AppShellProps) {
       <a className={styles.skipLink} href="#main">
         Skip to content
       </a>
-      <Header actions={<AccountActions />} menuExtra={(close) => <MenuWallet onChoose={close} />} />
+      <Header
+        actions={<AccountActions />}
+        menuExtra={(close) => (
+          <>
+            <MenuWallet onChoose={close} />
+            <InstallAction onChoose={close} />
+          </>
+        )}
+      />
       <main id="main" tabIndex={-1} className={styles.main[isHome ? 'home' : 'page']}>
+        <OfflineBanner />
+        <UpdatePrompt />
+        <InstallHint />
         <SignInNotice />
         {children}
       </main>
@@ -41,6 +56,7 @@ export function AppShell({ children }: AppShellProps) {
       )}
       <footer className={styles.footer}>
         <span>Yarm · Your Voice becomes Your Yield</span>
+        <span>Version {config.version}</span>
       </footer>
     </>
   )

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react'
 import { useSession } from '@/features/auth/useSession'
+import { OFFLINE_REASON } from '@/features/pwa/OfflineReason'
 import { shortAddress, truncateName } from '@/lib/format'
 import { Avatar } from '@/ui/Avatar/Avatar'
 import { Button } from '@/ui/Button/Button'
+import { useOnline } from '@/ui/hooks/useOnline'
 import * as styles from './ConnectButton.css'
 import { useWallet } from './useWallet'
 import type { WalletState } from './walletState'
@@ -47,6 +49,7 @@ export function ConnectButtonRenderer({ children }: ConnectButtonRendererProps) 
  */
 export function ConnectButton() {
   const session = useSession()
+  const online = useOnline()
   return (
     <ConnectButtonRenderer>
       {({ wallet, accountLabel, openConnect, openAccount, openChain, preload }) => {
@@ -58,6 +61,8 @@ export function ConnectButton() {
               onClick={openConnect}
               onPointerEnter={preload}
               onFocus={preload}
+              disabled={!online}
+              title={online ? undefined : OFFLINE_REASON}
               aria-busy={wallet.status === 'connecting' || wallet.status === 'reconnecting'}
             >
               Connect Wallet

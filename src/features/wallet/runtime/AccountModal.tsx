@@ -24,7 +24,11 @@ export function AccountModal() {
   // Fresh figures each time the modal opens; both reads leave in one batched RPC request.
   const { chain } = useConnection()
   const account = (wallet.address ?? undefined) as `0x${string}` | undefined
-  const reads = { address: account, chainId: chain?.id, query: { enabled: open && Boolean(account && chain) } }
+  const reads = {
+    address: account,
+    chainId: chain?.id,
+    query: { enabled: open && Boolean(account && chain) },
+  }
   const balance = useBalance(reads)
   const sent = useTransactionCount(reads)
   const { refetch: refetchBalance } = balance

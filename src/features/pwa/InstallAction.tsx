@@ -1,0 +1,38 @@
+import { useEffect, useState } from 'react'
+import { Button } from '@/ui/Button/Button'
+import { IosInstallSheet } from './InstallHint'
+import { isIosSafari, isStandalone } from './pwaStore'
+import { usePwa } from './usePwa'
+
+export interface InstallActionProps {
+  onChoose?: () => void
+}
+
+/** "Install app" in the header menu, when the browser can install it (or on iOS Safari, with steps). */
+export function InstallAction({ onChoose }: InstallActionProps) {
+  const { installPrompt } = usePwa()
+  const [ios, setIos] = useState(false)
+  const [standalone, setStandalone] = useState(true)
+  const [sheet, setSheet] = useState(false)
+  useEffect(() => {
+    setIos(isIosSafari())
+    setStandalone(isStandalone())
+  }, [])
+  if (standalone || (!installPrompt && !ios)) return null
+  return (
+    <>
+      <Button
+        variant="secondary"
+        block
+        onClick={() => {
+          onChoose?.()
+          if (installPrompt) void installPrompt.prompt()
+          else setSheet(true)
+        }}
+      >
+        Install app
+      </Button>
+      <IosInstallSheet open={sheet} onClose={() => setSheet(false)} />
+    </>
+  )
+}

@@ -1,0 +1,26 @@
+import { Workbox } from 'workbox-window'
+import { pwaStore } from './pwaStore'
+
+/**
+ * Registers the service worker. A new version installs in the background and waits; the app offers
+ * "New version available, Reload", which activates it and reloads once. Installed apps (iOS above all)
+ * rarely reload, so updates are also looked for whenever the app becomes visible again.
+ */
+export function registerServiceWorker() {
+  if (!('serviceWorker' in navigator)) return
+  const wb = new Workbox('/sw.js', { scope: '/' })
+  wb.addEventListener('waiting', () => {
+    pwaStore.set({
+      applyUpdate: () => {
+        wb.addEventListener('controlling', () => window.location.reload())
+        wb.messageSkipWaiting()
+      },
+    })
+  })
+  void wb.register().catch(() => {
+    // No service worker (private mode, blocked): the app works online as a plain site.
+  })
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') void wb.update().catch(() => {})
+  })
+}

@@ -1,0 +1,67 @@
+/// <reference lib="webworker" />
+import { CacheableResponsePlugin } from 'workbox-cacheable-response'
+import { clientsClaim } from 'workbox-core'
+import { ExpirationPlugin } from 'workbox-expiration'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { registerRoute, setCatchHandler } from 'workbox-routing'
+import { CacheFirst } from 'workbox-strategies'
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[]
+}
+
+const AVATAR_BASE = `${import.meta.env.VITE_AVATAR_BASE_URL.replace(/\/+$/, '')}/twitter/`
+const WEEK_SECONDS = 7 * 24 * 60 * 60
+
+cleanupOutdatedCaches()
+
+// The shell: every route's HTML and the first-load JS and CSS. A static host serves /yarmerboard from
+// /yarmerboard/index.html, so navigations are matched the same way, whatever their query string.
+precacheAndRoute(self.__WB_MANIFEST, {
+  ignoreURLParametersMatching: [/.*/],
+  urlManipulation: ({ url }) => {
+    const path = url.pathname.endsWith('/') ? `${url.pathname}index.html` : `${url.pathname}/index.html`
+    return [new URL(path, url.origin)]
+  },
+})
+
+// Code loaded on first need (the wallet runtime, WalletConnect): cached when first used, not before.
+registerRoute(
+  ({ url, request }) =>
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/assets/') &&
+    request.destination === 'script',
+  new CacheFirst({
+    cacheName: 'yarm-lazy-code',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+// Avatars: the images are requested in CORS mode, so only real 200 answers are kept (never an
+// opaque error), at most 300 for a week; a full disk empties this cache rather than failing.
+registerRoute(
+  ({ url }) => url.href.startsWith(AVATAR_BASE),
+  new CacheFirst({
+    cacheName: 'yarm-avatars',
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 300, maxAgeSeconds: WEEK_SECONDS, purgeOnQuotaError: true }),
+    ],
+  }),
+)
+
+// An address the shell does not know, offline: the not-found page rather than the browser's error.
+setCatchHandler(async ({ request }) => {
+  if (request.mode === 'navigate') return (await matchPrecache('/404.html')) ?? Response.error()
+  return Response.error()
+})
+
+// A new version waits until the app asks for it (the "New version available, Reload" prompt).
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+})
+
+clientsClaim()

@@ -1,0 +1,201 @@
+import { execFileSync } from 'node:child_process'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
+import { testApi } from './fixtures/api'
+import { signInWithX } from './fixtures/signIn'
+
+test.beforeEach(async ({ request }) => {
+  await testApi(request).reset()
+})
+
+/** Waits until the service worker controls the page (it claims clients on its first activation). */
+async function waitForServiceWorker(page: Page) {
+  await page.waitForFunction(async () => {
+    const registration = await navigator.serviceWorker.ready
+    return Boolean(registration.active && navigator.serviceWorker.controller)
+  })
+}
+
+/** Waits until the query cache has been written to IndexedDB (the persister throttles to 1 s). */
+async function waitForPersistedQuery(page: Page, fragment: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(
+          (needle) =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('yarm-cache')
+              open.onerror = () => resolve(false)
+              open.onsuccess = () => {
+                const db = open.result
+                if (!db.objectStoreNames.contains('queries')) return resolve(false)
+                const get = db.transaction('queries').objectStore('queries').get('yarm.queries')
+                get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes(needle))
+                get.onerror = () => resolve(false)
+              }
+            }),
+          fragment,
+        ),
+      { timeout: 10_000 },
+    )
+    .toBe(true)
+}
+
+test('the app is installable: manifest, icons and service worker', async () => {
+  // Chromium never offers to install from an incognito profile, which every Playwright context is;
+  // this one runs in a real (temporary) profile.
+  const profile = await mkdtemp(path.join(tmpdir(), 'yarm-profile-'))
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: findChromium(),
+    args: CHROMIUM_ARGS,
+    baseURL: 'http://localhost:4173',
+  })
+  try {
+    await installabilityChecks(await context.newPage())
+  } finally {
+    await context.close()
+    await rm(profile, { recursive: true, force: true })
+  }
+})
+
+async function installabilityChecks(page: Page) {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const cdp = await page.context().newCDPSession(page)
+  const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+  expect(installabilityErrors).toEqual([])
+  const { url, data } = await cdp.send('Page.getAppManifest')
+  expect(url).toMatch(/\/manifest\.webmanifest$/)
+  const manifest = JSON.parse(data ?? '{}')
+  expect(manifest).toMatchObject({
+    display: 'standalone',
+    short_name: 'Yarm',
+    start_url: '/?source=pwa',
+    scope: '/',
+  })
+  expect(manifest.shortcuts.map((shortcut: { url: string }) => shortcut.url)).toEqual([
+    '/yarmerboard',
+    '/pre-yarms',
+  ])
+  const response = await page.request.get('/manifest.webmanifest')
+  expect(response.headers()['content-type']).toContain('application/manifest+json')
+  for (const icon of [...manifest.icons, ...manifest.screenshots]) {
+    expect((await page.request.get(icon.src)).status(), icon.src).toBe(200)
+  }
+}
+
+test('boards open offline from the cache, with the offline banner; actions wait for the network', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await signInWithX(page, 'carol_ct')
+  await waitForServiceWorker(page)
+  for (const [route, fragment] of [
+    ['/yarmerboard', '"yarmerboard"'],
+    ['/pre-yarms', '"preyarm'],
+    ['/yarms', '"yarm'],
+  ] as const) {
+    await page.goto(route)
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    if (route === '/yarmerboard') {
+      await expect(page.getByRole('main').locator('img[data-status="loaded"]').first()).toBeVisible()
+    }
+    await waitForPersistedQuery(page, fragment)
+  }
+
+  await goOffline(context)
+  await page.goto('/yarmerboard')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.getByText(/^Offline · showing data from /)).toBeVisible()
+  await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible()
+  // Avatars come from the service worker's cache.
+  await expect(page.getByRole('main').locator('img[data-status="loaded"]').first()).toBeVisible()
+
+  await page.goto('/pre-yarms')
+  await expect(page.getByText(/^Offline · showing data from /)).toBeVisible()
+  const vote = page.getByRole('button', { name: /^Vote for / }).first()
+  await expect(vote).toHaveAttribute('aria-disabled', 'true')
+  await expect(vote).toHaveAccessibleDescription("You're offline: this needs a connection.")
+
+  await page.goto('/yarms')
+  await expect(page.getByText(/^Offline · showing data from /)).toBeVisible()
+
+  // Back online: the banner goes and stale data is fetched again by itself.
+  const refreshed = page.waitForResponse((response) => response.url().includes('/v1/project/yarm'))
+  await context.setOffline(false)
+  await expect(page.getByText(/^Offline · showing data from /)).toBeHidden()
+  expect((await refreshed).status()).toBe(200)
+})
+
+test('a page never visited says plainly that it is not saved yet', async ({ page, context }) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await goOffline(context)
+  await page.goto('/yarms')
+  await expect(page.getByRole('heading', { level: 1, name: 'Yarms' })).toBeVisible()
+  await expect(page.getByText(/this page hasn't been saved for offline use yet/)).toBeVisible()
+})
+
+test('user data is persisted across reloads and dropped on sign-out', async ({ page }) => {
+  await page.goto('/my-referrals')
+  await signInWithX(page, 'carol_ct')
+  await expect(page.getByText('CAROL7').first()).toBeVisible()
+  await waitForPersistedQuery(page, '"me"')
+  await page.reload()
+  await expect(page.getByText('CAROL7').first()).toBeVisible()
+  await page.getByRole('button', { name: 'X account @carol_ct' }).click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect.poll(() => persistedIncludes(page, '"me"'), { timeout: 10_000 }).toBe(false)
+})
+
+test('a new version installs in the background and Reload switches to it', async ({ page }) => {
+  test.setTimeout(120_000)
+  await page.goto('/yarmerboard')
+  await waitForServiceWorker(page)
+  const before = await page.getByRole('contentinfo').textContent()
+  const backup = await mkdtemp(path.join(tmpdir(), 'yarm-dist-'))
+  await cp('dist-demo', backup, { recursive: true })
+  try {
+    // Deploy a second build over the first, as a static host would.
+    execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'error'], {
+      env: { ...process.env, YARM_BUILD_ID: 'next' },
+      stdio: 'inherit',
+    })
+    // The app looks for updates when it becomes visible again.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    const prompt = page.getByRole('status').filter({ hasText: 'New version available' })
+    await expect(prompt).toBeVisible({ timeout: 30_000 })
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    await expect(page.getByRole('contentinfo')).toContainText('+next', { timeout: 15_000 })
+    expect(before).not.toContain('+next')
+  } finally {
+    await rm('dist-demo', { recursive: true, force: true })
+    await cp(backup, 'dist-demo', { recursive: true })
+    await rm(backup, { recursive: true, force: true })
+  }
+})
+
+async function goOffline(context: BrowserContext) {
+  await context.setOffline(true)
+}
+
+function persistedIncludes(page: Page, needle: string) {
+  return page.evaluate(
+    (fragment) =>
+      new Promise<boolean>((resolve) => {
+        const open = indexedDB.open('yarm-cache')
+        open.onsuccess = () => {
+          const get = open.result.transaction('queries').objectStore('queries').get('yarm.queries')
+          get.onsuccess = () => resolve(typeof get.result === 'string' && get.result.includes(fragment))
+          get.onerror = () => resolve(false)
+        }
+        open.onerror = () => resolve(false)
+      }),
+    needle,
+  )
+}
