@@ -2,6 +2,8 @@ import '@/styles/global.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { captureInstallPrompt } from './features/pwa/pwaStore'
+import { i18nStore, preferredLocale } from './i18n/i18nStore'
+import { DEFAULT_LOCALE } from './i18n/locales'
 import { createAppRouter, createQueryClient } from './router'
 
 // After a deploy, an open page may ask for a lazy chunk that no longer exists: reload once to get the
@@ -25,6 +27,10 @@ async function start() {
   const queryClient = createQueryClient()
   const router = createAppRouter(queryClient)
   const app = <App queryClient={queryClient} router={router} />
+  // The static HTML is en-US; another language's catalogue is loaded first, so that the page switches
+  // to it right after hydration, once, instead of showing English and then changing later.
+  const locale = preferredLocale()
+  if (locale !== DEFAULT_LOCALE) await i18nStore.setLocale(locale, { remember: false }).catch(() => {})
   if (container.firstElementChild) {
     // The page was prerendered: load the route's code first so that React adopts the markup as is.
     await router.load()

@@ -13,6 +13,10 @@ const SUFFIXES = [
 /** 1234 → "1.2k", 5_600_000 → "5.6m"; below 1000 the number as is (up to `maxFractionDigits`). */
 export function shortenNumber(value: number, locale = 'en-US', maxFractionDigits = 2): string {
   if (!Number.isFinite(value)) return '–'
+  // k/m/b/t is the spec's en-US form; other languages get their own compact form (万, Mio., тыс.).
+  if (locale !== 'en-US' && Math.abs(value) >= 1000) {
+    return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
+  }
   const abs = Math.abs(value)
   const unit = SUFFIXES.find((candidate) => abs >= candidate.value)
   if (!unit) return new Intl.NumberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(value)

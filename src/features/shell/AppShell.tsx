@@ -11,6 +11,7 @@ import { useHydrated } from '@/ui/hooks/useHydrated'
 import { AccountActions, MenuWallet } from './AccountActions'
 import * as styles from './AppShell.css'
 import { Header } from './Header'
+import { LocaleSelect } from './LocaleSelect'
 import { useDocumentHead } from './useDocumentHead'
 
 // Compiled in only when VITE_DEV_TOOLS is true; production bundles do not contain the panel.
@@ -38,6 +39,7 @@ export function AppShell({ children }: AppShellProps) {
           <>
             <MenuWallet onChoose={close} />
             <InstallAction onChoose={close} />
+            <LocaleSelect />
           </>
         )}
       />
@@ -56,6 +58,7 @@ export function AppShell({ children }: AppShellProps) {
       )}
       <footer className={styles.footer}>
         <span>Yarm · Your Voice becomes Your Yield</span>
+        <LocaleSelect />
         <span>Version {config.version}</span>
       </footer>
     </>

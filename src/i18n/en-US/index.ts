@@ -1,0 +1,16 @@
+import auth from './auth'
+import boards from './boards'
+import common from './common'
+import connect from './connect'
+import errors from './errors'
+import home from './home'
+import projects from './projects'
+import pwa from './pwa'
+import referrals from './referrals'
+import shell from './shell'
+import wallet from './wallet'
+
+/** The en-US catalogue: the source every other locale translates, namespace by namespace. */
+const messages = { common, shell, auth, home, wallet, connect, pwa, errors, boards, projects, referrals }
+
+export default messages

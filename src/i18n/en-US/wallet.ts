@@ -1,0 +1,2 @@
+/** en-US messages of the wallet area. Placeholders are `{name}`; plural forms end in `_one` / `_other`. */
+export default {} as const

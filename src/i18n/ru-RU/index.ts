@@ -1,0 +1,26 @@
+import type { TranslatedCatalog } from '../catalog'
+import auth from './auth'
+import boards from './boards'
+import common from './common'
+import connect from './connect'
+import errors from './errors'
+import home from './home'
+import projects from './projects'
+import pwa from './pwa'
+import referrals from './referrals'
+import shell from './shell'
+import wallet from './wallet'
+
+export default {
+  common,
+  shell,
+  auth,
+  home,
+  wallet,
+  connect,
+  pwa,
+  errors,
+  boards,
+  projects,
+  referrals,
+} satisfies TranslatedCatalog

@@ -1,0 +1,4 @@
+import type { Translation } from '../catalog'
+import type errors from '../en-US/errors'
+
+export default {} satisfies Translation<typeof errors>
