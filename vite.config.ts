@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
 import { prerender } from './scripts/prerender.ts'
 import { shellOnlyPrecache, webManifest } from './scripts/pwa.ts'
+import { securityHeaders } from './scripts/securityHeaders.ts'
 
 export default defineConfig(({ command }) => {
   const precache = shellOnlyPrecache()
@@ -32,6 +33,7 @@ export default defineConfig(({ command }) => {
       vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
       prerender(),
       webManifest(),
+      securityHeaders(),
       precache.plugin,
       VitePWA({
         strategies: 'injectManifest',

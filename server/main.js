@@ -3,6 +3,7 @@
 import { statSync } from 'node:fs'
 import { createApiServer } from './api.js'
 import { parseCli, USAGE } from './cli.js'
+import { readHeadersFile } from './headersFile.js'
 import { createStaticServer } from './static.js'
 
 /** @type {import('./cli.js').CliOptions} */
@@ -28,7 +29,9 @@ const api = createApiServer({
   accessTokenTtlMs: options.accessTokenTtlMs,
   stateFile: options.stateFile,
 })
-const app = options.staticDir ? createStaticServer({ root: options.staticDir }) : undefined
+const app = options.staticDir
+  ? createStaticServer({ root: options.staticDir, headers: readHeadersFile(options.staticDir) })
+  : undefined
 
 try {
   const { url } = await api.listen(options.apiPort, options.host)

@@ -65,7 +65,7 @@ test.describe('Pre-Yarms', () => {
     await expect(veil.getByRole('alert')).toHaveCount(0)
   })
 
-  test('offline: the page says so, a vote waits for the network and goes through once back', async ({
+  test('offline: the page says so, Vote is disabled with the reason, and works again once back', async ({
     page,
     context,
   }) => {
@@ -75,16 +75,17 @@ test.describe('Pre-Yarms', () => {
     await expect(votes(page, 'Moss Labs', '3,120')).toBeVisible()
 
     await context.setOffline(true)
-    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toBeVisible()
-    await moss.getByRole('button', { name: 'Vote for Moss Labs' }).click()
-    await expect(moss.getByRole('button', { name: 'Voting for Moss Labs' })).toHaveText(
-      'Waiting for network…',
-    )
-    await expect(votes(page, 'Moss Labs', '3,121')).toBeVisible()
+    await expect(page.getByText(/^Offline · showing data from /)).toBeVisible()
+    const vote = moss.getByRole('button', { name: 'Vote for Moss Labs' })
+    await expect(vote).toHaveAttribute('aria-disabled', 'true')
+    await expect(vote).toHaveAccessibleDescription("You're offline: this needs a connection.")
+    await vote.click({ force: true })
+    await expect(votes(page, 'Moss Labs', '3,120')).toBeVisible()
 
     await context.setOffline(false)
+    await expect(page.getByText(/^Offline · showing data from /)).toHaveCount(0)
+    await vote.click()
     await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible()
-    await expect(page.getByRole('status').filter({ hasText: "You're offline" })).toHaveCount(0)
     await page.reload()
     await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible()
     await expect(votes(page, 'Moss Labs', '3,121')).toBeVisible()

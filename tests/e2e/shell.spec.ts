@@ -34,7 +34,7 @@ test.describe('header layout', () => {
         await expect(menuButton).toBeVisible()
       }
 
-      const connectX = page.getByRole('button', { name: 'Connect X' })
+      const connectX = page.getByRole('banner').getByRole('button', { name: 'Connect X' })
       await expect(connectX).toBeVisible()
       if (width <= 600) expect((await connectX.boundingBox())?.width).toBe(132)
 

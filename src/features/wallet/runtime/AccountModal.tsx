@@ -66,6 +66,14 @@ export function AccountModal() {
               {wallet.balance.display} {wallet.balance.symbol}
             </p>
           )}
+          {balance.isError && !balance.isFetching && (
+            <p role="alert" className={styles.error}>
+              The balance could not be loaded: the network isn't answering.{' '}
+              <Button variant="ghost" size="small" onClick={() => void refetchBalance()}>
+                Retry
+              </Button>
+            </p>
+          )}
           {sent.data !== undefined && (
             <p className={styles.muted}>
               {sent.data === 1 ? '1 transaction sent' : `${sent.data} transactions sent`}

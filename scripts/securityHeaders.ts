@@ -1,0 +1,97 @@
+import type { Plugin, ResolvedConfig } from 'vite'
+
+/** WalletConnect's relay and verify services, reached only when a user picks WalletConnect. */
+const WALLETCONNECT_ORIGINS = [
+  'wss://relay.walletconnect.org',
+  'wss://relay.walletconnect.com',
+  'https://verify.walletconnect.org',
+  'https://verify.walletconnect.com',
+  'https://pulse.walletconnect.org',
+]
+
+const origin = (url: string | undefined) => {
+  try {
+    return url ? new URL(url).origin : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * The Content Security Policy for a build, from its configured origins: no inline script anywhere,
+ * connections only to the API, the name service, the RPC nodes and WalletConnect, images only from
+ * the app, data: URIs and the avatar service. Safe may frame the app (it runs inside Safe{Wallet}).
+ */
+export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
+  const connect = new Set(['self'].map((value) => `'${value}'`))
+  for (const key of ['VITE_API_BASE_URL', 'VITE_NAME_SERVICE_URL']) {
+    const value = origin(env[key])
+    if (value) connect.add(value)
+  }
+  for (const [key, value] of Object.entries(env))
+    if (key.startsWith('VITE_RPC_URL_') && origin(value)) connect.add(origin(value) as string)
+  // Chains without an override use viem's public RPC endpoints.
+  for (const fallback of [
+    'https://eth.merkle.io',
+    'https://mainnet.base.org',
+    'https://arb1.arbitrum.io',
+    'https://mainnet.optimism.io',
+    'https://56.rpc.thirdweb.com',
+  ]) {
+    connect.add(fallback)
+  }
+  for (const value of WALLETCONNECT_ORIGINS) connect.add(value)
+  const avatars = origin(env.VITE_AVATAR_BASE_URL)
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    // React sets style attributes through the DOM for dynamic values (bar widths, sizes).
+    "style-src-attr 'unsafe-inline'",
+    `img-src 'self' data: blob:${avatars ? ` ${avatars}` : ''}`,
+    "font-src 'self'",
+    `connect-src ${[...connect].join(' ')}`,
+    "manifest-src 'self'",
+    "worker-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    'frame-ancestors https://app.safe.global',
+  ].join('; ')
+}
+
+/**
+ * Writes `_headers` (the format Netlify and Cloudflare Pages read; the local static server too) with
+ * the CSP and the caching rules of the hosting notes in the README.
+ */
+export function securityHeaders(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'yarm:security-headers',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved
+    },
+    generateBundle() {
+      if (config.build.ssr) return
+      const csp = contentSecurityPolicy(config.env as Record<string, string | undefined>)
+      const source = [
+        '/*',
+        `  Content-Security-Policy: ${csp}`,
+        '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
+        '  X-Content-Type-Options: nosniff',
+        '  Referrer-Policy: strict-origin-when-cross-origin',
+        '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+        '/assets/*',
+        '  Cache-Control: public, max-age=31536000, immutable',
+        '/sw.js',
+        '  Cache-Control: no-cache',
+        '/manifest.webmanifest',
+        '  Cache-Control: no-cache',
+        '  Content-Type: application/manifest+json',
+        '',
+      ].join('\n')
+      this.emitFile({ type: 'asset', fileName: '_headers', source })
+    },
+  }
+}

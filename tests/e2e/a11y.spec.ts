@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { testApi } from './fixtures/api'
+import { signInWithX } from './fixtures/signIn'
+import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
+
+const ROUTES = ['/', '/yarmerboard', '/pre-yarms', '/yarms', '/my-referrals', '/portfolio', '/no-such-page']
+
+test.beforeEach(async ({ request }) => {
+  await testApi(request).reset()
+})
+
+/** No serious or critical violation, in the page or in what `include` names. */
+async function expectAccessible(page: Page, label: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+  if (include) builder = builder.include(include)
+  const { violations } = await builder.analyze()
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(serious, label).toEqual([])
+}
+
+for (const viewport of [
+  { name: 'phone', width: 375, height: 800 },
+  { name: 'desktop', width: 1280, height: 900 },
+]) {
+  test(`every route, signed out and signed in, on a ${viewport.name}`, async ({ page }) => {
+    test.setTimeout(90_000)
+    await page.setViewportSize(viewport)
+    for (const route of ROUTES) {
+      await page.goto(route)
+      await page.waitForLoadState('networkidle')
+      await expectAccessible(page, `${route} signed out`)
+    }
+    await page.goto('/')
+    await signInWithX(page, 'carol_ct')
+    for (const route of ROUTES) {
+      await page.goto(route)
+      await page.waitForLoadState('networkidle')
+      await expectAccessible(page, `${route} signed in`)
+    }
+  })
+}
+
+test('the wallet modals: connect list, verify, account and network', async ({ page }) => {
+  await installTestWallet(page, { account: 1 })
+  await page.goto('/')
+  await signInWithX(page, 'alice_yaps')
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).toBeVisible()
+  await expectAccessible(page, 'connect modal', 'dialog')
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('button', { name: WALLET_NAME })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Verify your account' })).toBeVisible()
+  await expectAccessible(page, 'verify view', 'dialog')
+  await page
+    .getByRole('dialog', { name: 'Verify your account' })
+    .getByRole('button', { name: 'Sign message' })
+    .click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account / })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Account' })).toBeVisible()
+  await expectAccessible(page, 'account modal', 'dialog')
+  await page.keyboard.press('Escape')
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Network: / })
+    .click()
+  await expect(page.getByRole('dialog', { name: 'Switch Networks' })).toBeVisible()
+  await expectAccessible(page, 'network modal', 'dialog')
+})
+
+test('keyboard only: sign in with X, connect and verify, vote, open and close every modal', async ({
+  page,
+}) => {
+  await installTestWallet(page, { account: 2 })
+  await page.goto('/pre-yarms')
+  const press = async (key: string) => page.keyboard.press(key)
+  await page.getByRole('banner').getByRole('button', { name: 'Connect X' }).focus()
+  await press('Enter')
+  await page.getByRole('button', { name: 'Sign in as @carol_ct' }).focus()
+  await press('Enter')
+  await expect(page.getByRole('button', { name: 'X account @carol_ct' })).toBeVisible()
+
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).focus()
+  await press('Enter')
+  const connect = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await expect(connect).toBeVisible()
+  await connect.getByRole('button', { name: WALLET_NAME }).focus()
+  await press('Enter')
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account / })).toBeVisible()
+
+  // Vote: carol_ct is activated; her first open project takes a vote.
+  const vote = page.getByRole('button', { name: /^Vote for / }).first()
+  await vote.focus()
+  await press('Enter')
+  await expect(page.getByRole('button', { name: /^Voted for / }).first()).toBeVisible()
+
+  for (const opener of [/^Account /, /^Network: /]) {
+    const button = page.getByRole('banner').getByRole('button', { name: opener })
+    await button.focus()
+    await press('Enter')
+    await expect(page.getByRole('dialog')).toBeVisible()
+    await press('Escape')
+    await expect(page.getByRole('dialog')).toBeHidden()
+    await expect(button).toBeFocused()
+  }
+})

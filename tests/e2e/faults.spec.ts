@@ -1,0 +1,92 @@
+import { expect, test } from '@playwright/test'
+import { API_URL, testApi } from './fixtures/api'
+import { ANVIL_URL } from './fixtures/chain'
+import { signInWithX } from './fixtures/signIn'
+import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
+
+test.beforeEach(async ({ request }) => {
+  await testApi(request).reset()
+})
+
+test.afterEach(async ({ request }) => {
+  await testApi(request).clearFault()
+})
+
+const firstRow = (page: import('@playwright/test').Page) =>
+  page.getByRole('table').first().getByRole('row').nth(1)
+
+test('the API answering 500: a clear message and Retry, then recovery', async ({ page, request }) => {
+  test.setTimeout(60_000)
+  await testApi(request).fault({ status: 500, pathPrefix: '/v1/yarmerboard' })
+  await page.goto('/yarmerboard')
+  const alert = page.getByRole('alert').filter({ hasText: 'The server is having trouble right now' })
+  // Three retries (1 s, 2 s, 4 s) come first: the answer will not change by asking again at once.
+  await expect(alert).toBeVisible({ timeout: 20_000 })
+  await testApi(request).clearFault()
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(firstRow(page)).toBeVisible()
+  await expect(alert).toBeHidden()
+})
+
+test('a slow API: the page shows it is loading, then the data', async ({ page, request }) => {
+  await testApi(request).fault({ delayMs: 2500, pathPrefix: '/v1/project/preyarm' })
+  await page.goto('/pre-yarms')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre-Yarms' })).toBeVisible()
+  await expect(page.locator('[aria-busy="true"]').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: /^(Vote for|Connect X to vote)/ }).first()).toBeVisible({
+    timeout: 10_000,
+  })
+})
+
+test('the API down: the page says the server cannot be reached, keeps the shell, and recovers', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.route(`${API_URL}/v1/**`, (route) => route.abort('connectionrefused'))
+  await page.goto('/yarms')
+  await expect(page.getByRole('banner')).toBeVisible()
+  const alert = page.getByRole('alert').filter({ hasText: "server can't be reached" })
+  await expect(alert).toBeVisible({ timeout: 20_000 })
+  await page.unroute(`${API_URL}/v1/**`)
+  await alert.getByRole('button', { name: 'Retry' }).click()
+  await expect(alert).toBeHidden()
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+})
+
+test('signed in while the API is down: the session is kept, not thrown away', async ({ page }) => {
+  await page.goto('/')
+  await signInWithX(page, 'carol_ct')
+  await page.route(`${API_URL}/v1/**`, (route) => route.abort('connectionrefused'))
+  await page.evaluate(() => {
+    const tokens = JSON.parse(localStorage.getItem('yarm.tokens') ?? '{}')
+    localStorage.setItem('yarm.tokens', JSON.stringify({ ...tokens, updatedAt: Date.now() - 10 * 60_000 }))
+  })
+  await page.reload()
+  await expect(page.getByRole('button', { name: 'X account @carol_ct' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('yarm.tokens'))).not.toBeNull()
+})
+
+test('the chain node down: the wallet still connects, and the account modal says the balance is unavailable', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await installTestWallet(page, { account: 2 })
+  await page.route(`${ANVIL_URL}/**`, (route) => route.abort('connectionrefused'))
+  await page.route(ANVIL_URL, (route) => route.abort('connectionrefused'))
+  await page.goto('/')
+  await signInWithX(page, 'carol_ct')
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  await page
+    .getByRole('dialog', { name: 'Connect a Wallet' })
+    .getByRole('button', { name: WALLET_NAME })
+    .click()
+  const account = page.getByRole('banner').getByRole('button', { name: /^Account / })
+  await expect(account).toBeVisible()
+  await account.click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  await expect(modal.getByRole('alert')).toContainText('The balance could not be loaded', { timeout: 30_000 })
+  await page.unroute(`${ANVIL_URL}/**`)
+  await page.unroute(ANVIL_URL)
+  await modal.getByRole('button', { name: 'Retry' }).click()
+  await expect(modal).toContainText('ETH', { timeout: 15_000 })
+})
