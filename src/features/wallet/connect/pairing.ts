@@ -1,0 +1,127 @@
+/**
+ * One WalletConnect pairing at a time: the URI the QR code shows and the phone links carry, and the
+ * connection waiting on it. Framework-free so that it outlives the modal (a phone prepares the URI
+ * when the modal opens; closing and reopening within the URI's life reuses it) and can be tested
+ * without a relay.
+ */
+
+export type PairingPhase =
+  | 'idle'
+  /** Loading the SDK, reaching the relay, creating the URI. */
+  | 'creating'
+  /** The URI is there; waiting for a wallet to use it. */
+  | 'ready'
+  /** No URI came: the relay could not be reached (or answered too slowly). */
+  | 'unreachable'
+  /** The URI's proposal ran out before any wallet used it. */
+  | 'expired'
+  | 'failed'
+  /** The person said no in the wallet. */
+  | 'rejected'
+  | 'connected'
+
+export interface PairingState {
+  phase: PairingPhase
+  uri: string | null
+  /** Counts starts; results of older starts are ignored. */
+  generation: number
+}
+
+/**
+ * Spec/brief: if the relay cannot be reached the pane says so within 10 s. The timer leaves room for
+ * the pane to render inside that bound; a URI that still arrives later replaces the message.
+ */
+export const URI_TIMEOUT_MS = 8_000
+
+type Message = { type: string; data?: unknown }
+
+export interface PairingConnector {
+  emitter: {
+    on(event: 'message', listener: (message: Message) => void): void
+    off(event: 'message', listener: (message: Message) => void): void
+  }
+}
+
+export interface PairingDeps<C extends PairingConnector> {
+  /** The WalletConnect connector, created on first use (that is what loads the SDK). */
+  getConnector(): C
+  /** Forgets a connector whose SDK never produced a URI, so that a retry starts from scratch. */
+  resetConnector(): void
+  connect(connector: C): Promise<unknown>
+  isUserRejection(error: unknown): boolean
+  /** A connection made through this pairing, whichever start it came from. */
+  onConnected?(): void
+}
+
+const EXPIRED = /expired/i
+
+export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) {
+  let state: PairingState = { phase: 'idle', uri: null, generation: 0 }
+  const listeners = new Set<() => void>()
+  /** Whether the current connector ever produced a URI: if not, it may be stuck and is replaced. */
+  let connectorWorked = false
+
+  const set = (patch: Partial<PairingState>) => {
+    state = { ...state, ...patch }
+    for (const listener of listeners) listener()
+  }
+
+  function start(): void {
+    if (state.phase === 'creating' || state.phase === 'ready') return
+    if (state.generation > 0 && !connectorWorked) deps.resetConnector()
+    const generation = state.generation + 1
+    const current = () => state.generation === generation
+    set({ phase: 'creating', uri: null, generation })
+
+    const connector = deps.getConnector()
+    const onMessage = (message: Message) => {
+      if (message.type !== 'display_uri' || typeof message.data !== 'string') return
+      connectorWorked = true
+      if (!current()) return
+      clearTimeout(timer)
+      set({ phase: 'ready', uri: message.data })
+    }
+    const timer = setTimeout(() => {
+      if (current() && state.phase === 'creating') set({ phase: 'unreachable' })
+    }, URI_TIMEOUT_MS)
+    connector.emitter.on('message', onMessage)
+
+    deps
+      .connect(connector)
+      .then(
+        () => {
+          deps.onConnected?.()
+          if (current()) set({ phase: 'connected' })
+        },
+        (error: unknown) => {
+          if (!current()) return
+          const message = error instanceof Error ? error.message : String(error)
+          if (deps.isUserRejection(error)) set({ phase: 'rejected', uri: null })
+          else if (state.uri === null) set({ phase: 'unreachable' })
+          else set({ phase: EXPIRED.test(message) ? 'expired' : 'failed', uri: null })
+        },
+      )
+      .finally(() => {
+        clearTimeout(timer)
+        connector.emitter.off('message', onMessage)
+      })
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener)
+      return () => {
+        listeners.delete(listener)
+      }
+    },
+    /** Creates a URI unless one is on its way or waiting; after a failure, tries again. */
+    start,
+    /** Forgets an outcome the modal has dealt with (a rejection, a connection), keeping nothing pending. */
+    settle() {
+      if (state.phase !== 'creating' && state.phase !== 'ready') set({ phase: 'idle', uri: null })
+    },
+  }
+}
+
+export type Pairing = ReturnType<typeof createPairing>
