@@ -1,130 +1,40 @@
-import { useEffect, useState } from 'react'
-import { type Connector, useConnect, useConnectors } from 'wagmi'
-import { Button } from '@/ui/Button/Button'
-import { Dialog } from '@/ui/Dialog/Dialog'
+import { lazy, Suspense, useEffect } from 'react'
+import { useConnectionEffect } from 'wagmi'
 import { useWallet } from '../useWallet'
-import { rememberWallet } from '../walletStorage'
+import { latestWalletStore, mobileLinkStore } from '../walletStorage'
 import { walletStore } from '../walletStore'
-import { isUserRejection } from './errors'
-import * as styles from './modal.css'
-import { VerifyAccount } from './VerifyAccount'
-import { ensureWalletConnect } from './walletConnect'
 
-type Attempt =
-  | { state: 'idle' }
-  | { state: 'connecting'; connector: Connector; uri?: string }
-  | { state: 'failed'; connector: Connector }
+const loadDialog = () => import('../connect/ConnectDialog')
+const ConnectDialog = lazy(() => loadDialog().then((module) => ({ default: module.ConnectDialog })))
 
-const WALLETCONNECT_ID = 'walletConnect'
+/**
+ * Without a remembered wallet, the runtime is only loaded because someone reached for Connect Wallet:
+ * fetch the dialog alongside it. A returning wallet loads the runtime to reconnect and seldom needs
+ * the dialog, so it comes later, when the page is idle.
+ */
+const firstVisit = typeof window !== 'undefined' && latestWalletStore.read() === null
+if (firstVisit) void loadDialog()
 
-/** The connect modal: installed wallets and WalletConnect, the connecting state, then verification. */
+/** The app a disconnected session lived in is no longer the one to reopen for requests. */
+const forgetMobileLink = () => mobileLinkStore.remove()
+const close = () => walletStore.close()
+
+/**
+ * The connect modal, mounted while it is open so that every opening starts from the list. It stays
+ * open into the verify view when the new connection still needs its signature (spec section 4).
+ */
 export function ConnectModal() {
   const wallet = useWallet()
-  const open = wallet.modal === 'connect'
-  const connectors = useConnectors()
-  const connect = useConnect()
-  const [attempt, setAttempt] = useState<Attempt>({ state: 'idle' })
-
+  useConnectionEffect({ onDisconnect: forgetMobileLink })
   useEffect(() => {
-    if (!open) setAttempt({ state: 'idle' })
-  }, [open])
-
-  const installed = connectors.filter(
-    (connector) => connector.type === 'injected' || connector.type === 'safe',
-  )
-
-  async function start(connector: Connector) {
-    setAttempt({ state: 'connecting', connector })
-    const onMessage = (message: { type: string; data?: unknown }) => {
-      if (message.type === 'display_uri' && typeof message.data === 'string') {
-        setAttempt({ state: 'connecting', connector, uri: message.data })
-      }
-    }
-    connector.emitter.on('message', onMessage)
-    try {
-      await connect.mutateAsync({ connector })
-      rememberWallet(connector.id)
-    } catch (error) {
-      // Spec section 4: a rejected connection is swallowed; the modal goes back to the list.
-      setAttempt(isUserRejection(error) ? { state: 'idle' } : { state: 'failed', connector })
-    } finally {
-      connector.emitter.off('message', onMessage)
-    }
-  }
-
-  const verifying = wallet.status === 'unauthenticated' && wallet.address && wallet.chainId
-  const title = verifying
-    ? 'Verify your account'
-    : attempt.state === 'idle'
-      ? 'Connect a Wallet'
-      : attempt.connector.name
-
+    if (firstVisit) return
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 2000))
+    idle(() => void loadDialog(), { timeout: 5000 })
+  }, [])
+  if (wallet.modal !== 'connect') return null
   return (
-    <Dialog
-      open={open}
-      onClose={() => walletStore.close()}
-      title={title}
-      className={styles.walletDialog}
-      leading={
-        attempt.state !== 'idle' && !verifying ? (
-          <Button
-            variant="ghost"
-            size="small"
-            onClick={() => setAttempt({ state: 'idle' })}
-            aria-label="Back"
-          >
-            ←
-          </Button>
-        ) : undefined
-      }
-    >
-      {verifying ? (
-        <VerifyAccount address={wallet.address as string} chainId={wallet.chainId as number} />
-      ) : attempt.state === 'idle' ? (
-        <div className={styles.stack}>
-          {installed.length > 0 && <h3 className={styles.sectionTitle}>Installed</h3>}
-          <ul className={styles.list}>
-            {installed.map((connector) => (
-              <li key={connector.uid}>
-                <button type="button" className={styles.row} onClick={() => void start(connector)}>
-                  {connector.icon && <img className={styles.icon} src={connector.icon} alt="" />}
-                  {connector.name}
-                </button>
-              </li>
-            ))}
-          </ul>
-          <h3 className={styles.sectionTitle}>Other</h3>
-          <ul className={styles.list}>
-            <li>
-              <button type="button" className={styles.row} onClick={() => void start(ensureWalletConnect())}>
-                WalletConnect
-              </button>
-            </li>
-          </ul>
-        </div>
-      ) : (
-        <div className={styles.centered} aria-live="polite">
-          {attempt.state === 'connecting' ? (
-            <>
-              <span className={styles.spinner} aria-hidden="true" />
-              <p>
-                {attempt.connector.id === WALLETCONNECT_ID
-                  ? attempt.uri
-                    ? 'Accept request in wallet'
-                    : 'Connecting…'
-                  : 'Confirm in extension'}
-              </p>
-            </>
-          ) : (
-            <>
-              <p role="alert" className={styles.error}>
-                Connection failed.
-              </p>
-              <Button onClick={() => void start(attempt.connector)}>Retry</Button>
-            </>
-          )}
-        </div>
-      )}
-    </Dialog>
+    <Suspense fallback={null}>
+      <ConnectDialog onClose={close} />
+    </Suspense>
   )
 }

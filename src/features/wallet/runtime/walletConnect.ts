@@ -30,6 +30,19 @@ export function ensureWalletConnect(): Connector {
   return created
 }
 
+/**
+ * Forgets a connector whose SDK never produced a URI (the relay was unreachable): wagmi caches the
+ * provider it is initialising, stuck or failed, so a retry needs a new connector.
+ */
+export function resetWalletConnect(): void {
+  const stale = connector
+  if (!stale) return
+  connector = undefined
+  wagmiConfig._internal.connectors.setState((connectors) =>
+    connectors.filter((candidate) => candidate.uid !== stale.uid),
+  )
+}
+
 /** A WalletConnect session from an earlier visit, to be restored before wagmi reconnects. */
 export function hadWalletConnectSession(): boolean {
   try {

@@ -1,0 +1,118 @@
+import { Button } from '@/ui/Button/Button'
+import { button } from '@/ui/Button/Button.css'
+import * as styles from './ConnectPane.css'
+import { type DownloadOffers, getTarget } from './connectRoute'
+import { LazyQrCode } from './LazyQrCode'
+import * as pane from './pane.css'
+import type { Device } from './platform'
+import { FAILED_STATUSES, statusText } from './statusText'
+import type { ConnectAttempt } from './useConnectFlow'
+import { WalletIcon } from './WalletIcon'
+import type { WalletEntry } from './walletList'
+
+export interface ConnectPaneProps {
+  wallet: WalletEntry
+  attempt: ConnectAttempt
+  offers: DownloadOffers
+  device: Device
+  onRetry: () => void
+  onOpenApp: () => void
+  onGet: (target: 'DOWNLOAD_OPTIONS' | 'DOWNLOAD') => void
+}
+
+/** The CONNECT step: the QR code to scan, or where the attempt stands, with Retry after a failure. */
+export function ConnectPane({
+  wallet,
+  attempt,
+  offers,
+  device,
+  onRetry,
+  onOpenApp,
+  onGet,
+}: ConnectPaneProps) {
+  const { status, route, uri } = attempt
+  const text = statusText(status, wallet.name)
+  const failed = FAILED_STATUSES.has(status)
+  const getTargetStep = getTarget(offers)
+  const qr = route === 'walletconnect-qr'
+  const appLink = route === 'walletconnect-mobile' || route === 'walletconnect-desktop'
+
+  const getFooter = getTargetStep && (
+    <div className={styles.footer}>
+      <span className={pane.text}>Don't have {wallet.name}?</span>
+      {device === 'phone' && offers.mobile ? (
+        // A phone goes straight to its store: a download QR code would have nothing to scan it with.
+        <a
+          className={button({ variant: 'secondary', size: 'small' })}
+          href={offers.mobile}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Get {wallet.shortName}
+        </a>
+      ) : (
+        <Button variant="secondary" size="small" onClick={() => onGet(getTargetStep)}>
+          Get {wallet.shortName}
+        </Button>
+      )}
+    </div>
+  )
+
+  if (qr && status === 'scan' && uri && wallet.qrCode) {
+    return (
+      <div className={pane.centered}>
+        <LazyQrCode
+          value={wallet.qrCode.getUri(uri)}
+          label={`QR code to connect ${wallet.name}`}
+          icon={{ src: wallet.iconUrl, background: wallet.iconBackground }}
+        />
+        <p className={pane.text}>Scan with your phone's camera or the scanner in {wallet.name}.</p>
+        {getFooter}
+      </div>
+    )
+  }
+
+  const working =
+    status === 'connecting' ||
+    status === 'opening' ||
+    status === 'confirm-extension' ||
+    status === 'accept-in-wallet'
+
+  return (
+    <div className={pane.centered}>
+      {qr && status === 'connecting' ? (
+        <div className={pane.qrPlaceholder} role="progressbar" aria-label="Creating the QR code">
+          <span className={pane.spinner} />
+        </div>
+      ) : (
+        <WalletIcon src={wallet.iconUrl} background={wallet.iconBackground} size={64} />
+      )}
+      {failed ? (
+        <p role="alert" className={pane.error}>
+          {text}
+        </p>
+      ) : (
+        <p className={pane.status}>{text}</p>
+      )}
+      {working && !qr && <span className={pane.spinner} aria-hidden="true" />}
+      {status === 'continue-in-app' && (
+        <p className={pane.text}>Approve the connection in {wallet.name}, then come back to this page.</p>
+      )}
+      {status === 'not-available' && (
+        <p className={pane.text}>
+          {wallet.name} can't be used here. Pick another wallet, or open this page where {wallet.shortName} is
+          available.
+        </p>
+      )}
+      <div className={pane.actions}>
+        {failed && <Button onClick={onRetry}>Retry</Button>}
+        {appLink && (status === 'continue-in-app' || status === 'opening') && (
+          <Button variant={status === 'continue-in-app' ? 'primary' : 'secondary'} onClick={onOpenApp}>
+            Open {wallet.shortName}
+          </Button>
+        )}
+      </div>
+      {(status === 'not-installed' || status === 'not-available' || appLink || failed) && getFooter}
+    </div>
+  )
+}

@@ -1,0 +1,67 @@
+import { visuallyHidden } from '@/styles/utils.css'
+import { Button } from '@/ui/Button/Button'
+import * as styles from './IntroPane.css'
+import * as pane from './pane.css'
+
+export const LEARN_MORE_URL = 'https://ethereum.org/en/wallets/'
+
+export interface IntroPaneProps {
+  onGetWallet: () => void
+  /** Wide, the pane has its own heading; compact, the dialog title says it already. */
+  showHeading: boolean
+}
+
+/** "What is a wallet?": two short reasons, then Get a Wallet and Learn More. */
+export function IntroPane({ onGetWallet, showHeading }: IntroPaneProps) {
+  return (
+    <div className={styles.intro}>
+      {showHeading && <h3 className={pane.heading}>What is a Wallet?</h3>}
+      <ul className={styles.points}>
+        <li className={styles.point}>
+          <span className={styles.badge} aria-hidden="true">
+            <svg
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <rect x="3" y="6" width="18" height="13" rx="3" />
+              <path d="M16 12.5h2M3 9h18" strokeLinecap="round" />
+            </svg>
+          </span>
+          <p className={styles.pointTitle}>A home for your digital assets</p>
+          <p className={pane.text}>Send, receive, store and see your tokens and collectibles in one place.</p>
+        </li>
+        <li className={styles.point}>
+          <span className={styles.badge} aria-hidden="true">
+            <svg
+              aria-hidden="true"
+              width="22"
+              height="22"
+              viewBox="0 0 24 24"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+            >
+              <circle cx="8" cy="12" r="4" />
+              <path d="M12 12h9M18 12v3M21 12v2" strokeLinecap="round" />
+            </svg>
+          </span>
+          <p className={styles.pointTitle}>A new way to log in</p>
+          <p className={pane.text}>
+            No new account and password for every site: connect your wallet and you are in.
+          </p>
+        </li>
+      </ul>
+      <div className={pane.actions}>
+        <Button onClick={onGetWallet}>Get a Wallet</Button>
+        <a className={pane.link} href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
+          Learn More<span className={visuallyHidden}> about wallets</span>
+        </a>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,42 @@
+import { useId } from 'react'
+import { WalletIcon } from './WalletIcon'
+import * as styles from './WalletList.css'
+import type { WalletEntry, WalletGroup } from './walletList'
+
+export interface WalletListProps {
+  groups: readonly WalletGroup[]
+  /** The wallet the detail pane is about (wide layout), marked as current. */
+  selectedId: string | null
+  onPick: (wallet: WalletEntry) => void
+}
+
+/** The grouped wallet list; each wallet is a button named after it. */
+export function WalletList({ groups, selectedId, onPick }: WalletListProps) {
+  const id = useId()
+  return (
+    <div className={styles.groups}>
+      {groups.map((group) => (
+        <section key={group.name} aria-labelledby={`${id}-${group.name}`}>
+          <h3 id={`${id}-${group.name}`} className={styles.groupTitle}>
+            {group.name}
+          </h3>
+          <ul className={styles.list}>
+            {group.wallets.map((wallet) => (
+              <li key={wallet.id}>
+                <button
+                  type="button"
+                  className={styles.row}
+                  aria-current={wallet.id === selectedId ? 'true' : undefined}
+                  onClick={() => onPick(wallet)}
+                >
+                  <WalletIcon src={wallet.iconUrl} background={wallet.iconBackground} size={28} />
+                  <span className={styles.name}>{wallet.name}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

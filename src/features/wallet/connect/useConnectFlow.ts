@@ -1,0 +1,227 @@
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { isUserRejection } from '../runtime/errors'
+import { mobileLinkStore } from '../walletStorage'
+import {
+  abandonPendingConnect,
+  connectInstalled,
+  setPairedWallet,
+  WalletNotInstalledError,
+  walletConnectPairing,
+} from './connection'
+import { type ConnectRoute, needsWalletConnect, routeFor } from './connectRoute'
+import { openWalletLink } from './deepLink'
+import type { PairingState } from './pairing'
+import type { Platform } from './platform'
+import type { AttemptStatus } from './statusText'
+import type { WalletEntry } from './walletList'
+
+/** After following a link, "Opening…" gives way to "Continue in…" once the app has had time to appear. */
+const OPENING_MS = 1500
+
+type LinkState = 'none' | 'opening' | 'opened'
+
+interface LocalAttempt {
+  wallet: WalletEntry | null
+  route: ConnectRoute | null
+  /** For installed wallets, where their prompt stands; WalletConnect routes read the pairing instead. */
+  status: AttemptStatus
+  link: LinkState
+  /** Counts attempts; a late answer to an abandoned one is ignored. */
+  id: number
+}
+
+const IDLE: LocalAttempt = { wallet: null, route: null, status: 'idle', link: 'none', id: 0 }
+
+export interface ConnectAttempt {
+  wallet: WalletEntry | null
+  route: ConnectRoute | null
+  status: AttemptStatus
+  /** The WalletConnect URI for the QR code and app links, once it exists. */
+  uri: string | null
+}
+
+function pairingStatus(pairing: PairingState, route: ConnectRoute, link: LinkState): AttemptStatus {
+  switch (pairing.phase) {
+    case 'ready':
+      if (route === 'walletconnect-qr') return 'scan'
+      return link === 'opening' ? 'opening' : 'continue-in-app'
+    case 'unreachable':
+      return 'relay-unreachable'
+    case 'failed':
+      return 'failed'
+    default:
+      // idle (about to start), creating, expired (a new code is on its way), rejected, connected.
+      return 'connecting'
+  }
+}
+
+/** The link that opens this wallet's app with the URI on this device. */
+function appLink(wallet: WalletEntry, route: ConnectRoute, uri: string): string | null {
+  if (route === 'walletconnect-mobile') return wallet.mobile?.getUri(uri) ?? null
+  if (route === 'walletconnect-desktop') return wallet.desktop?.getUri(uri) ?? null
+  return null
+}
+
+export interface ConnectFlowOptions {
+  platform: Platform
+  /** Whether any listed wallet connects through WalletConnect here: on phones its URI is made up front. */
+  prepareWalletConnect: boolean
+  /** The person said no: back to the list, no message (spec section 4). */
+  onQuietReturn: () => void
+}
+
+/**
+ * A connection attempt for the wallet picked last: an installed wallet's prompt, or the WalletConnect
+ * pairing shown as a QR code or handed to the wallet's app.
+ */
+export function useConnectFlow({ platform, prepareWalletConnect, onQuietReturn }: ConnectFlowOptions) {
+  const pairing = useSyncExternalStore(walletConnectPairing.subscribe, walletConnectPairing.getState)
+  const [local, setLocal] = useState<LocalAttempt>(IDLE)
+  const localRef = useRef(local)
+  localRef.current = local
+  /** Attempt ids only grow, so an answer to an abandoned attempt can never pass for the current one's. */
+  const lastId = useRef(0)
+  const reset = useCallback(() => {
+    localRef.current = { ...IDLE, id: ++lastId.current }
+    setLocal(localRef.current)
+  }, [])
+  const onQuietReturnRef = useRef(onQuietReturn)
+  onQuietReturnRef.current = onQuietReturn
+  const phone = platform.device === 'phone'
+
+  const follow = useCallback((wallet: WalletEntry, route: ConnectRoute, uri: string) => {
+    const href = appLink(wallet, route, uri)
+    if (!href || !openWalletLink(href)) return
+    // The record WalletConnect reads to bring the same app forward for later requests (signing).
+    if (route === 'walletconnect-mobile' && wallet.mobile && wallet.mobile.base !== 'wc:')
+      mobileLinkStore.write({ href: wallet.mobile.base, name: wallet.name })
+    setLocal((current) => (current.wallet?.id === wallet.id ? { ...current, link: 'opening' } : current))
+  }, [])
+
+  const runInstalled = useCallback(
+    async (wallet: WalletEntry, id: number) => {
+      const status: AttemptStatus =
+        phone || wallet.connector?.kind === 'safe' ? 'accept-in-wallet' : 'confirm-extension'
+      setLocal((current) => (current.id === id ? { ...current, status } : current))
+      try {
+        await connectInstalled(wallet)
+        // An extension connection has no app to bring forward.
+        mobileLinkStore.remove()
+      } catch (error) {
+        if (localRef.current.id !== id) return
+        if (isUserRejection(error)) {
+          reset()
+          onQuietReturnRef.current()
+          return
+        }
+        const next: AttemptStatus = error instanceof WalletNotInstalledError ? 'not-installed' : 'failed'
+        setLocal((current) => (current.id === id ? { ...current, status: next } : current))
+      }
+    },
+    [phone, reset],
+  )
+
+  /**
+   * Starts connecting the picked wallet and says how (the caller moves to the matching step); `via`
+   * forces a way (scanning a code after the install instructions). Runs in the tap's handler: on a
+   * phone with the URI ready, the app link is followed before anything awaits.
+   */
+  const pick = useCallback(
+    (wallet: WalletEntry, via?: ConnectRoute): ConnectRoute => {
+      const route = via ?? routeFor(wallet, platform)
+      const id = ++lastId.current
+      const next: LocalAttempt = {
+        wallet,
+        route,
+        id,
+        link: 'none',
+        status: route === 'not-available' ? 'not-available' : route === 'download' ? 'not-installed' : 'idle',
+      }
+      localRef.current = next
+      setLocal(next)
+      if (route === 'injected') void runInstalled(wallet, id)
+      else if (needsWalletConnect(route)) {
+        setPairedWallet(wallet.id)
+        const { phase, uri } = walletConnectPairing.getState()
+        if (phase === 'ready' && uri && route !== 'walletconnect-qr') follow(wallet, route, uri)
+        else walletConnectPairing.start()
+      }
+      return route
+    },
+    [platform, runInstalled, follow],
+  )
+
+  /** Retry after a failure: the same wallet, the same way. */
+  const retry = useCallback(() => {
+    const { wallet, route } = localRef.current
+    if (wallet && route) pick(wallet, route)
+  }, [pick])
+
+  /** "Open {wallet}": the second tap when the URI was not ready at the first, or to go back to the app. */
+  const openApp = useCallback(() => {
+    const { wallet, route } = localRef.current
+    const { uri } = walletConnectPairing.getState()
+    if (wallet && route && uri) follow(wallet, route, uri)
+  }, [follow])
+
+  /** Leaves the attempt (Back to the list); a pending WalletConnect pairing stays for the next pick. */
+  const cancel = reset
+
+  // Phones: the URI must exist before the tap that opens the app (iOS needs the gesture unbroken).
+  useEffect(() => {
+    if (phone && prepareWalletConnect) walletConnectPairing.start()
+  }, [phone, prepareWalletConnect])
+
+  useEffect(() => {
+    const { wallet, route } = localRef.current
+    const wcAttempt = route !== null && needsWalletConnect(route)
+    if (pairing.phase === 'rejected') {
+      walletConnectPairing.settle()
+      if (wcAttempt) {
+        reset()
+        onQuietReturnRef.current()
+      }
+      if (phone && prepareWalletConnect) walletConnectPairing.start()
+    } else if (pairing.phase === 'expired' && (wcAttempt || (phone && prepareWalletConnect))) {
+      // Proposals live a few minutes; a fresh code replaces an expired one without bothering anybody.
+      walletConnectPairing.start()
+    } else if (pairing.phase === 'ready' && pairing.uri && wallet && route === 'walletconnect-desktop') {
+      // A desktop app is opened as soon as its URI exists (the click is recent enough to count).
+      if (localRef.current.link === 'none') follow(wallet, route, pairing.uri)
+    }
+  }, [pairing.phase, pairing.uri, phone, prepareWalletConnect, follow, reset])
+
+  useEffect(() => {
+    if (local.link !== 'opening') return
+    const timer = setTimeout(
+      () => setLocal((current) => (current.link === 'opening' ? { ...current, link: 'opened' } : current)),
+      OPENING_MS,
+    )
+    return () => clearTimeout(timer)
+  }, [local.link])
+
+  // Coming back from the wallet app resumes the same attempt: nothing restarts, the URI stays.
+  useEffect(() => {
+    const onReturn = () => {
+      if (document.visibilityState !== 'visible') return
+      setLocal((current) => (current.link === 'opening' ? { ...current, link: 'opened' } : current))
+    }
+    document.addEventListener('visibilitychange', onReturn)
+    window.addEventListener('pageshow', onReturn)
+    return () => {
+      document.removeEventListener('visibilitychange', onReturn)
+      window.removeEventListener('pageshow', onReturn)
+    }
+  }, [])
+
+  useEffect(() => () => abandonPendingConnect(), [])
+
+  const wcRoute = local.route !== null && needsWalletConnect(local.route)
+  const attempt: ConnectAttempt = {
+    wallet: local.wallet,
+    route: local.route,
+    status: wcRoute && local.route ? pairingStatus(pairing, local.route, local.link) : local.status,
+    uri: wcRoute ? pairing.uri : null,
+  }
+  return { attempt, pick, retry, openApp, cancel }
+}
