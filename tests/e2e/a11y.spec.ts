@@ -12,6 +12,8 @@ test.beforeEach(async ({ request }) => {
 
 /** No serious or critical violation, in the page or in what `include` names. */
 async function expectAccessible(page: Page, label: string, include?: string) {
+  // Colours are judged once the open animations (fades) have finished.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
   let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
   if (include) builder = builder.include(include)
   const { violations } = await builder.analyze()
