@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test'
 import { API_URL, testApi } from './fixtures/api'
 import { ANVIL_URL } from './fixtures/chain'
+import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
-import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
+import { installTestWallet } from './fixtures/wallet'
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
@@ -75,11 +76,7 @@ test('the chain node down: the wallet still connects, and the account modal says
   await page.route(ANVIL_URL, (route) => route.abort('connectionrefused'))
   await page.goto('/')
   await signInWithX(page, 'carol_ct')
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect a Wallet' })
-    .getByRole('button', { name: WALLET_NAME })
-    .click()
+  await connectTestWallet(page)
   const account = page.getByRole('banner').getByRole('button', { name: /^Account / })
   await expect(account).toBeVisible()
   await account.click()

@@ -1,8 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import fc from 'fast-check'
 import { testApi } from './fixtures/api'
+import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
-import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
+import { installTestWallet } from './fixtures/wallet'
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
@@ -40,11 +41,7 @@ test('the Content Security Policy is sent, and the whole app works under it', as
   }
   await page.goto('/')
   await signInWithX(page, 'alice_yaps')
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect a Wallet' })
-    .getByRole('button', { name: WALLET_NAME })
-    .click()
+  await connectTestWallet(page)
   const verify = page.getByRole('dialog', { name: 'Verify your account' })
   await verify.getByRole('button', { name: 'Sign message' }).click()
   await expect(verify).toBeHidden()

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { ANVIL_URL } from './fixtures/chain'
+import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
@@ -111,11 +112,7 @@ test('an unsupported chain shows Wrong network, with the warning and Disconnect'
   await page.goto('/')
   await signInWithX(page, 'carol_ct')
   // carol_ct's verified wallet is anvil account 2: connecting needs no new signature.
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect a Wallet' })
-    .getByRole('button', { name: WALLET_NAME })
-    .click()
+  await connectTestWallet(page)
   await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
 
   await wallet.switchChain(137)
@@ -135,11 +132,7 @@ test('a transaction from the dev panel goes pending, then confirmed, in the acco
   await installTestWallet(page, { account: 2 })
   await page.goto('/')
   await signInWithX(page, 'carol_ct')
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  await page
-    .getByRole('dialog', { name: 'Connect a Wallet' })
-    .getByRole('button', { name: WALLET_NAME })
-    .click()
+  await connectTestWallet(page)
   const account = page.getByRole('banner').getByRole('button', { name: /^Account / })
   await expect(account).toBeVisible()
 
