@@ -48,6 +48,18 @@ for (const route of ROUTES) {
   }
 }
 
+// Development tools are compiled out of production builds (VITE_DEV_TOOLS is false there).
+if (!outDir.includes('demo')) {
+  const { readdir } = await import('node:fs/promises')
+  for (const file of await readdir(path.join(outDir, 'assets'))) {
+    if (!file.endsWith('.js')) continue
+    const code = await readFile(path.join(outDir, 'assets', file), 'utf8')
+    for (const marker of ['Development tools', 'dev_whitelist', 'Send 0 ETH to yourself']) {
+      if (code.includes(marker)) failures.push(`${file}: development tools in a production build ("${marker}")`)
+    }
+  }
+}
+
 // The service worker's precache: the shell only, never wallet SDKs or other code loaded on first need.
 const sw = await readFile(path.join(outDir, 'sw.js'), 'utf8').catch(() => '')
 const precached = [...sw.matchAll(/"url":"([^"]+)"/g)].map((match) => match[1] ?? '')
