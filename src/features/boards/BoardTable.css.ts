@@ -48,7 +48,7 @@ export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nu
 
 export const stickyRank = style({
   position: 'sticky',
-  left: 0,
+  insetInlineStart: 0,
   zIndex: 1,
   width: RANK_WIDTH,
   minWidth: RANK_WIDTH,
@@ -58,10 +58,15 @@ export const stickyRank = style({
 
 export const stickyName = style({
   position: 'sticky',
-  left: RANK_WIDTH,
+  insetInlineStart: RANK_WIDTH,
   zIndex: 1,
   '@media': {
-    [media.small]: { maxWidth: 168, boxShadow: `6px 0 6px -6px ${vars.color.border}` },
+    [media.small]: {
+      maxWidth: 168,
+      // The shadow falls on the side the rest of the row scrolls under: the right, or the left in RTL.
+      boxShadow: `6px 0 6px -6px ${vars.color.border}`,
+      selectors: { '[dir="rtl"] &': { boxShadow: `-6px 0 6px -6px ${vars.color.border}` } },
+    },
   },
 })
 

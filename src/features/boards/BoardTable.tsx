@@ -1,4 +1,5 @@
 import type { BoardRow } from '@/api/yarmerboard'
+import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent, shortenNumber } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import * as styles from './BoardTable.css'
@@ -22,6 +23,7 @@ export function isSameHandle(a: string | null | undefined, b: string | null | un
 
 /** The ranking: rank, change, Yarmer, score and mindshare, one row per Yarmer. */
 export function BoardTable({ caption, rows, myHandle, busy = false }: BoardTableProps) {
+  const { t, locale } = useI18n()
   return (
     <ScrollRegion label={caption} className={styles.scroller} busy={busy}>
       <table className={styles.table}>
@@ -29,19 +31,19 @@ export function BoardTable({ caption, rows, myHandle, busy = false }: BoardTable
         <thead>
           <tr>
             <th scope="col" className={`${styles.th} ${styles.stickyRank}`}>
-              Rank
+              {t('boards.colRank')}
             </th>
             <th scope="col" className={`${styles.th} ${styles.stickyName}`}>
-              Yarmer
+              {t('boards.colYarmer')}
             </th>
             <th scope="col" className={styles.th}>
-              Change
+              {t('boards.colChange')}
             </th>
             <th scope="col" className={`${styles.th} ${styles.numeric}`}>
-              Score
+              {t('boards.colScore')}
             </th>
             <th scope="col" className={`${styles.th} ${styles.numeric}`}>
-              Mindshare
+              {t('boards.colMindshare')}
             </th>
           </tr>
         </thead>
@@ -54,15 +56,15 @@ export function BoardTable({ caption, rows, myHandle, busy = false }: BoardTable
                 className={isMe ? styles.mine : undefined}
                 aria-current={isMe || undefined}
               >
-                <td className={`${styles.td} ${styles.stickyRank}`}>{formatNumber(row.rank)}</td>
+                <td className={`${styles.td} ${styles.stickyRank}`}>{formatNumber(row.rank, locale)}</td>
                 <td className={`${styles.td} ${styles.stickyName}`}>
                   <YarmerCell xHandle={row.xHandle} xName={row.xName} isMe={isMe} />
                 </td>
                 <td className={styles.td}>
                   <RankChange change={row.rankChange} isNew={row.isNew} />
                 </td>
-                <td className={`${styles.td} ${styles.numeric}`}>{shortenNumber(row.score)}</td>
-                <td className={`${styles.td} ${styles.numeric}`}>{formatPercent(row.mindshare)}</td>
+                <td className={`${styles.td} ${styles.numeric}`}>{shortenNumber(row.score, locale)}</td>
+                <td className={`${styles.td} ${styles.numeric}`}>{formatPercent(row.mindshare, locale)}</td>
               </tr>
             )
           })}

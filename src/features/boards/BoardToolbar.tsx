@@ -1,5 +1,7 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react'
 import { TIMEFRAMES, type Timeframe } from '@/api/yarmerboard'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Dropdown } from '@/ui/Dropdown/Dropdown'
 import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
@@ -10,8 +12,12 @@ import { SegmentedControl } from './SegmentedControl'
 /** Typing settles for this long before the search goes to the URL (and the API). */
 const SEARCH_DEBOUNCE_MS = 300
 
-const TIMEFRAME_LABELS: Record<Timeframe, string> = { '7d': '7D', '30d': '30D', '3m': '3M', all: 'All' }
-const TIMEFRAME_OPTIONS = TIMEFRAMES.map((key) => ({ key, label: TIMEFRAME_LABELS[key] }))
+const TIMEFRAME_LABELS = {
+  '7d': 'boards.timeframe7d',
+  '30d': 'boards.timeframe30d',
+  '3m': 'boards.timeframe3m',
+  all: 'boards.timeframeAll',
+} as const satisfies Record<Timeframe, MessageKey>
 
 export interface BoardToolbarProps {
   timeframe: Timeframe
@@ -22,7 +28,9 @@ export interface BoardToolbarProps {
 
 /** Timeframe (segmented on wide screens, the Dropdown on phones) and the handle search. */
 export function BoardToolbar({ timeframe, search, onTimeframe, onSearch }: BoardToolbarProps) {
+  const { t } = useI18n()
   const isSmall = useIsSmallScreen()
+  const timeframeOptions = TIMEFRAMES.map((key) => ({ key, label: t(TIMEFRAME_LABELS[key]) }))
   const inputId = useId()
   const [draft, setDraft] = useState(search)
   // When the URL changes under us (Back, Forward, a link), the field follows it.
@@ -44,23 +52,28 @@ export function BoardToolbar({ timeframe, search, onTimeframe, onSearch }: Board
   return (
     <div className={styles.toolbar}>
       {isSmall ? (
-        <Dropdown label="Timeframe" options={TIMEFRAME_OPTIONS} value={timeframe} onSelect={onTimeframe} />
+        <Dropdown
+          label={t('boards.timeframe')}
+          options={timeframeOptions}
+          value={timeframe}
+          onSelect={onTimeframe}
+        />
       ) : (
         <SegmentedControl
-          label="Timeframe"
-          options={TIMEFRAME_OPTIONS}
+          label={t('boards.timeframe')}
+          options={timeframeOptions}
           value={timeframe}
           onSelect={onTimeframe}
         />
       )}
       <label htmlFor={inputId} className={visuallyHidden}>
-        Search by handle
+        {t('boards.searchLabel')}
       </label>
       <input
         id={inputId}
         type="search"
         className={styles.search}
-        placeholder="Search @handle or name"
+        placeholder={t('boards.searchPlaceholder')}
         autoComplete="off"
         spellCheck={false}
         maxLength={SEARCH_MAX_LENGTH}

@@ -1,4 +1,5 @@
 import { errorMessage } from '@/api/errorMessage'
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { Notice } from '@/ui/Notice/Notice'
 
@@ -11,12 +12,13 @@ export interface LoadErrorProps {
 
 /** A failed load: the sentence for the error and a Retry button, in the place the data would be. */
 export function LoadError({ error, onRetry, retrying = false }: LoadErrorProps) {
+  const { t } = useI18n()
   return (
     <Notice
       tone="error"
       actions={
         <Button size="small" variant="secondary" onClick={onRetry} disabled={retrying}>
-          {retrying ? 'Retrying…' : 'Retry'}
+          {retrying ? t('common.retrying') : t('common.retry')}
         </Button>
       }
     >

@@ -1,3 +1,4 @@
+import { useI18n } from '@/i18n/useI18n'
 import { formatNumber } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
 import * as styles from './Pagination.css'
@@ -17,6 +18,7 @@ export function pageCount(total: number, pageSize: number): number {
 
 /** Previous / Next with where we are: "51–100 of 4,817 · page 2 of 97". */
 export function Pagination({ label, page, pageSize, total, onPage }: PaginationProps) {
+  const { t, locale } = useI18n()
   const pages = pageCount(total, pageSize)
   if (total <= pageSize && page === 1) return null
   const first = Math.min(total, (page - 1) * pageSize + 1)
@@ -24,8 +26,13 @@ export function Pagination({ label, page, pageSize, total, onPage }: PaginationP
   return (
     <nav aria-label={label} className={styles.nav}>
       <p className={styles.status}>
-        {formatNumber(first)}–{formatNumber(last)} of {formatNumber(total)} · page {formatNumber(page)} of{' '}
-        {formatNumber(pages)}
+        {t('boards.pageStatus', {
+          first: formatNumber(first, locale),
+          last: formatNumber(last, locale),
+          total: formatNumber(total, locale),
+          page: formatNumber(page, locale),
+          pages: formatNumber(pages, locale),
+        })}
       </p>
       <div className={styles.buttons}>
         {/* aria-disabled rather than disabled: the button keeps focus when the last page is reached. */}
@@ -35,7 +42,7 @@ export function Pagination({ label, page, pageSize, total, onPage }: PaginationP
           aria-disabled={page <= 1}
           onClick={() => page > 1 && onPage(Math.min(page - 1, pages))}
         >
-          Previous
+          {t('boards.previous')}
         </Button>
         <Button
           variant="secondary"
@@ -43,7 +50,7 @@ export function Pagination({ label, page, pageSize, total, onPage }: PaginationP
           aria-disabled={page >= pages}
           onClick={() => page < pages && onPage(page + 1)}
         >
-          Next
+          {t('boards.next')}
         </Button>
       </div>
     </nav>

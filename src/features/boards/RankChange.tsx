@@ -1,3 +1,4 @@
+import { useI18n } from '@/i18n/useI18n'
 import { formatNumber } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import * as styles from './RankChange.css'
@@ -20,13 +21,14 @@ function rankDirection(change: number, isNew = false): Direction {
 
 /** ▲ 12 / ▼ 4 / – / NEW, read out as "up 12", "down 4", "no change", "new". */
 export function RankChange({ change, isNew = false }: RankChangeProps) {
+  const { t, locale } = useI18n()
   const direction = rankDirection(change, isNew)
-  const amount = formatNumber(Math.abs(change))
+  const amount = formatNumber(Math.abs(change), locale)
   const [shown, spoken] = {
-    up: [`▲ ${amount}`, `up ${amount}`],
-    down: [`▼ ${amount}`, `down ${amount}`],
-    same: ['–', 'no change'],
-    new: ['New', 'new'],
+    up: [`▲ ${amount}`, t('boards.rankUp', { amount })],
+    down: [`▼ ${amount}`, t('boards.rankDown', { amount })],
+    same: ['–', t('boards.rankSame')],
+    new: [t('boards.rankNew'), t('boards.rankNewSpoken')],
   }[direction]
   return (
     <span className={styles.change[direction]} data-direction={direction}>

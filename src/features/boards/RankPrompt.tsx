@@ -1,17 +1,17 @@
 import { startSignIn } from '@/features/auth/signIn'
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import * as styles from './YouCard.css'
 
 /** Signed out, the place of the You card: what signing in shows, and the way to do it. */
 export function RankPrompt() {
+  const { t } = useI18n()
   return (
-    <section className={styles.card} aria-label="Your rank">
-      <p className={styles.title}>Where do you rank?</p>
-      <p className={styles.muted}>
-        Connect your X account to pin your rank, score breakdown and the Yarmers around you here.
-      </p>
+    <section className={styles.card} aria-label={t('boards.rankPromptLabel')}>
+      <p className={styles.title}>{t('boards.rankPromptTitle')}</p>
+      <p className={styles.muted}>{t('boards.rankPromptText')}</p>
       <Button className={styles.share} onClick={() => void startSignIn()}>
-        Connect X to see your rank
+        {t('boards.rankPromptAction')}
       </Button>
     </section>
   )

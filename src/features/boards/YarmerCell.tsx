@@ -1,3 +1,4 @@
+import { useI18n } from '@/i18n/useI18n'
 import { truncateName } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Avatar } from '@/ui/Avatar/Avatar'
@@ -14,6 +15,7 @@ export interface YarmerCellProps {
 
 /** Avatar, display name and @handle linking to X. */
 export function YarmerCell({ xHandle, xName, isMe = false, avatarSize = 32 }: YarmerCellProps) {
+  const { t } = useI18n()
   return (
     <div className={styles.yarmer}>
       <Avatar xHandle={xHandle} size={avatarSize} />
@@ -23,9 +25,9 @@ export function YarmerCell({ xHandle, xName, isMe = false, avatarSize = 32 }: Ya
           {isMe && (
             <>
               <span className={styles.youBadge} aria-hidden="true">
-                You
+                {t('boards.you')}
               </span>
-              <span className={visuallyHidden}> (you)</span>
+              <span className={visuallyHidden}> {t('boards.youSpoken')}</span>
             </>
           )}
         </span>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '@/styles/theme.css'
 
-/** Phones: controls, the You card, the board. Wide screens: the You card pinned on the right. */
+/** Phones: controls, the You card, the board. Wide screens: the You card pinned at the inline end (left in RTL). */
 export const layout = style({
   display: 'grid',
   gap: 16,

@@ -2,13 +2,15 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useSession } from '@/features/auth/useSession'
 import { PageFrame } from '@/features/shell/PageFrame'
-import { formatDateTime, relativeTime } from '@/lib/format'
+import { useI18n } from '@/i18n/useI18n'
+import { formatDateTime, formatNumber, relativeTime } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
 import { useHydrated } from '@/ui/hooks/useHydrated'
 import { BoardTable } from './BoardTable'
 import { BoardToolbar } from './BoardToolbar'
 import type { BoardSearch } from './boardSearch'
 import { EmptyState } from './EmptyState'
+import { fill, slots } from './fill'
 import { LoadError } from './LoadError'
 import { Pagination, pageCount } from './Pagination'
 import { BOARD_PAGE_SIZE, boardQueries } from './queries'
@@ -25,12 +27,10 @@ export interface YarmerboardPageProps {
 
 export function YarmerboardPage({ search, onSearchChange }: YarmerboardPageProps) {
   // The prerendered HTML has no data and no URL state: draw both only once the page is live.
+  const { t } = useI18n()
   const hydrated = useHydrated()
   return (
-    <PageFrame
-      title="Yarmerboard"
-      lead="Creators ranked by AI-scored mindshare on X, recomputed every Monday."
-    >
+    <PageFrame title={t('boards.title')} lead={t('boards.lead')}>
       {hydrated ? <Board search={search} onSearchChange={onSearchChange} /> : <BoardSkeleton />}
     </PageFrame>
   )
@@ -63,6 +63,7 @@ function Board({ search, onSearchChange }: YarmerboardPageProps) {
 }
 
 function Ranking({ search, myHandle, onSearchChange }: YarmerboardPageProps & { myHandle: string | null }) {
+  const { t, tn, locale } = useI18n()
   // The previous page stays on screen (dimmed) while the next one loads, instead of a blank table.
   const query = useQuery({ ...boardQueries.page(search), placeholderData: keepPreviousData })
   if (query.isPending) return <TableSkeleton />
@@ -70,38 +71,41 @@ function Ranking({ search, myHandle, onSearchChange }: YarmerboardPageProps & { 
     return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
   }
   const board = query.data
-  const caption = `Yarmerboard, ${TIMEFRAME_NAMES[search.timeframe]}${search.search ? `, matching “${search.search}”` : ''}`
+  const timeframe = t(TIMEFRAME_NAMES[search.timeframe])
+  const caption = search.search
+    ? t('boards.captionSearch', { timeframe, search: search.search })
+    : t('boards.caption', { timeframe })
   const pages = pageCount(board.total, BOARD_PAGE_SIZE)
+  // A page number as a page number: no grouping ("page 1200", not "page 1,200").
+  const pageNumber = (value: number) => formatNumber(value, locale, { useGrouping: false })
 
   let body: ReactNode
   if (board.total === 0) {
     body = search.search ? (
       <EmptyState
-        title={`No Yarmers match “${search.search}”`}
+        title={t('boards.noMatchTitle', { search: search.search })}
         action={
           <Button variant="secondary" size="small" onClick={() => onSearchChange({ search: '', page: 1 })}>
-            Clear search
+            {t('boards.clearSearch')}
           </Button>
         }
       >
-        Check the spelling of the handle, or try part of it.
+        {t('boards.noMatchText')}
       </EmptyState>
     ) : (
-      <EmptyState title="No one is ranked yet">
-        The {TIMEFRAME_NAMES[search.timeframe]} board fills up after the next weekly update.
-      </EmptyState>
+      <EmptyState title={t('boards.emptyTitle')}>{t('boards.emptyText', { timeframe })}</EmptyState>
     )
   } else if (board.items.length === 0) {
     body = (
       <EmptyState
-        title={`There is no page ${search.page}`}
+        title={t('boards.noPageTitle', { page: pageNumber(search.page) })}
         action={
           <Button variant="secondary" size="small" onClick={() => onSearchChange({ page: pages })}>
-            Go to the last page ({pages})
+            {t('boards.noPageAction', { pages: pageNumber(pages) })}
           </Button>
         }
       >
-        This board has {pages} {pages === 1 ? 'page' : 'pages'}.
+        {tn<'boards.noPageText_other'>('boards.noPageText', pages, { count: pageNumber(pages) })}
       </EmptyState>
     )
   } else {
@@ -109,7 +113,7 @@ function Ranking({ search, myHandle, onSearchChange }: YarmerboardPageProps & { 
       <>
         <BoardTable caption={caption} rows={board.items} myHandle={myHandle} busy={query.isPlaceholderData} />
         <Pagination
-          label="Yarmerboard pages"
+          label={t('boards.pages')}
           page={search.page}
           pageSize={BOARD_PAGE_SIZE}
           total={board.total}
@@ -122,14 +126,18 @@ function Ranking({ search, myHandle, onSearchChange }: YarmerboardPageProps & { 
   return (
     <>
       <p className={styles.updated}>
-        Updated{' '}
-        <time dateTime={board.updatedAt} title={formatDateTime(board.updatedAt)}>
-          {relativeTime(new Date(board.updatedAt))}
-        </time>{' '}
-        · next update{' '}
-        <time dateTime={board.nextUpdateAt} title={formatDateTime(board.nextUpdateAt)}>
-          {relativeTime(new Date(board.nextUpdateAt))}
-        </time>
+        {fill(t('boards.updated', slots('updated', 'next')), {
+          updated: (
+            <time dateTime={board.updatedAt} title={formatDateTime(board.updatedAt, locale)}>
+              {relativeTime(new Date(board.updatedAt), Date.now(), locale)}
+            </time>
+          ),
+          next: (
+            <time dateTime={board.nextUpdateAt} title={formatDateTime(board.nextUpdateAt, locale)}>
+              {relativeTime(new Date(board.nextUpdateAt), Date.now(), locale)}
+            </time>
+          ),
+        })}
       </p>
       {query.isError && (
         <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
@@ -140,10 +148,11 @@ function Ranking({ search, myHandle, onSearchChange }: YarmerboardPageProps & { 
 }
 
 function TableSkeleton() {
+  const { t } = useI18n()
   return (
     <div className={styles.skeletonRows} aria-busy="true">
       <span role="status" className={styles.updated}>
-        Loading the Yarmerboard…
+        {t('boards.loading')}
       </span>
       {Array.from({ length: 8 }, (_, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to be keyed by

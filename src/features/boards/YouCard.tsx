@@ -2,6 +2,8 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { BoardRow, MyStanding, Timeframe } from '@/api/yarmerboard'
 import { config } from '@/config'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent, shortenNumber } from '@/lib/format'
 import { Avatar } from '@/ui/Avatar/Avatar'
 import { Button } from '@/ui/Button/Button'
@@ -16,12 +18,13 @@ import { xIntentUrl } from './share'
 import { XProfileLink } from './XProfileLink'
 import * as styles from './YouCard.css'
 
-export const TIMEFRAME_NAMES: Record<Timeframe, string> = {
-  '7d': '7 days',
-  '30d': '30 days',
-  '3m': '3 months',
-  all: 'all time',
-}
+/** The timeframe as words in a sentence ("7 days", "all time"). */
+export const TIMEFRAME_NAMES = {
+  '7d': 'boards.timeframeName7d',
+  '30d': 'boards.timeframeName30d',
+  '3m': 'boards.timeframeName3m',
+  all: 'boards.timeframeNameAll',
+} as const satisfies Record<Timeframe, MessageKey>
 
 export interface YouCardProps {
   xId: string
@@ -29,12 +32,9 @@ export interface YouCardProps {
   timeframe: Timeframe
 }
 
-function shareRankText(rank: number, timeframe: Timeframe): string {
-  return `I'm #${rank} on the Yarm Yarmerboard (${TIMEFRAME_NAMES[timeframe]}). Your Voice becomes Your Yield. ${config.siteUrl}/yarmerboard`
-}
-
 /** The signed-in user's standing, pinned beside the board: rank, change, percentile, score and neighbours. */
 export function YouCard({ xId, xHandle, timeframe }: YouCardProps) {
+  const { t } = useI18n()
   const titleId = useId()
   const query = useQuery(boardQueries.me(xId, timeframe))
   return (
@@ -43,7 +43,7 @@ export function YouCard({ xId, xHandle, timeframe }: YouCardProps) {
         <Avatar xHandle={xHandle} size={40} />
         <div className={styles.who}>
           <h2 id={titleId} className={styles.title}>
-            You
+            {t('boards.you')}
           </h2>
           {xHandle && <XProfileLink xHandle={xHandle} />}
         </div>
@@ -71,6 +71,7 @@ function Standing({
   xHandle: string | null
   timeframe: Timeframe
 }) {
+  const { t, locale } = useI18n()
   const { rank } = standing
   const detailsId = useId()
   // On phones the card sits above the board: the summary shows, the details wait to be asked for.
@@ -78,10 +79,7 @@ function Standing({
   const [expanded, setExpanded] = useState(!isSmall)
   if (!standing.ranked || !rank) {
     return (
-      <p className={styles.muted}>
-        You're not ranked on the {TIMEFRAME_NAMES[timeframe]} board yet. Post about the projects you follow on
-        X: the board is recomputed every Monday.
-      </p>
+      <p className={styles.muted}>{t('boards.notRanked', { timeframe: t(TIMEFRAME_NAMES[timeframe]) })}</p>
     )
   }
   const breakdownTotal = standing.breakdown.reduce((sum, part) => sum + Math.max(0, part.value), 0)
@@ -90,7 +88,7 @@ function Standing({
     rankChange: standing.rankChange ?? 0,
     isNew: false,
     xHandle: xHandle ?? '',
-    xName: 'You',
+    xName: t('boards.you'),
     score: standing.score,
     mindshare: standing.mindshare,
   }
@@ -98,36 +96,42 @@ function Standing({
     <>
       <dl className={styles.stats}>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Rank</dt>
+          <dt className={styles.statLabel}>{t('boards.statRank')}</dt>
           <dd className={styles.statValue}>
-            #{formatNumber(rank)}
+            {t('boards.rankNumber', { rank: formatNumber(rank, locale) })}
             <RankChange change={standing.rankChange ?? 0} />
           </dd>
         </div>
         {typeof standing.percentile === 'number' && (
           <div className={styles.stat}>
-            <dt className={styles.statLabel}>Ahead of</dt>
-            <dd className={styles.statValue}>{formatPercent(standing.percentile / 100, 'en-US', 1)}</dd>
+            <dt className={styles.statLabel}>{t('boards.statAheadOf')}</dt>
+            <dd className={styles.statValue}>{formatPercent(standing.percentile / 100, locale, 1)}</dd>
           </div>
         )}
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Score</dt>
-          <dd className={styles.statValue}>{shortenNumber(standing.score)}</dd>
+          <dt className={styles.statLabel}>{t('boards.statScore')}</dt>
+          <dd className={styles.statValue}>{shortenNumber(standing.score, locale)}</dd>
         </div>
         <div className={styles.stat}>
-          <dt className={styles.statLabel}>Mindshare</dt>
-          <dd className={styles.statValue}>{formatPercent(standing.mindshare)}</dd>
+          <dt className={styles.statLabel}>{t('boards.statMindshare')}</dt>
+          <dd className={styles.statValue}>{formatPercent(standing.mindshare, locale)}</dd>
         </div>
       </dl>
 
       <div className={styles.actions}>
         <a
           className={button({ variant: 'secondary', size: 'small' })}
-          href={xIntentUrl(shareRankText(rank, timeframe))}
+          href={xIntentUrl(
+            t('boards.shareRank', {
+              rank: String(rank),
+              timeframe: t(TIMEFRAME_NAMES[timeframe]),
+              url: `${config.siteUrl}/yarmerboard`,
+            }),
+          )}
           target="_blank"
           rel="noopener noreferrer"
         >
-          Share on X
+          {t('boards.shareOnX')}
         </a>
         {isSmall && (
           <Button
@@ -137,7 +141,7 @@ function Standing({
             aria-controls={detailsId}
             onClick={() => setExpanded((value) => !value)}
           >
-            {expanded ? 'Hide details' : 'Score and neighbours'}
+            {expanded ? t('boards.hideDetails') : t('boards.showDetails')}
           </Button>
         )}
       </div>
@@ -145,18 +149,20 @@ function Standing({
       <div id={detailsId} hidden={!expanded} className={styles.details}>
         {standing.breakdown.length > 0 && (
           <div>
-            <h3 className={styles.subheading}>Score breakdown</h3>
+            <h3 className={styles.subheading}>{t('boards.breakdown')}</h3>
             <ul className={styles.breakdown}>
               {standing.breakdown.map((part) => (
                 <li key={part.key} className={styles.breakdownItem}>
                   <span className={styles.breakdownLine}>
                     <span>{part.label}</span>
-                    <span>{shortenNumber(part.value)}</span>
+                    <span>{shortenNumber(part.value, locale)}</span>
                   </span>
                   <Meter
                     value={breakdownTotal > 0 ? part.value / breakdownTotal : 0}
                     label={part.label}
-                    valueText={`${formatPercent(breakdownTotal > 0 ? part.value / breakdownTotal : 0, 'en-US', 0)} of your score`}
+                    valueText={t('boards.breakdownShare', {
+                      percent: formatPercent(breakdownTotal > 0 ? part.value / breakdownTotal : 0, locale, 0),
+                    })}
                   />
                 </li>
               ))}
@@ -171,21 +177,22 @@ function Standing({
 }
 
 function Neighbours({ above, me, below }: { above: BoardRow[]; me: BoardRow; below: BoardRow[] }) {
+  const { t, locale } = useI18n()
   if (above.length === 0 && below.length === 0) return null
   const rows = [...above, me, ...below]
   return (
     <table className={styles.neighbours}>
-      <caption className={styles.caption}>Around you</caption>
+      <caption className={styles.caption}>{t('boards.aroundYou')}</caption>
       <thead>
         <tr>
           <th scope="col" className={styles.neighbourHead}>
-            Rank
+            {t('boards.colRank')}
           </th>
           <th scope="col" className={styles.neighbourHead}>
-            Yarmer
+            {t('boards.colYarmer')}
           </th>
           <th scope="col" className={styles.neighbourHead}>
-            Score
+            {t('boards.colScore')}
           </th>
         </tr>
       </thead>
@@ -198,11 +205,11 @@ function Neighbours({ above, me, below }: { above: BoardRow[]; me: BoardRow; bel
               className={isMe ? styles.neighbourMe : undefined}
               aria-current={isMe || undefined}
             >
-              <td className={styles.neighbourCell}>{formatNumber(row.rank)}</td>
+              <td className={styles.neighbourCell}>{formatNumber(row.rank, locale)}</td>
               <td className={styles.neighbourCell}>
-                {isMe ? 'You' : <XProfileLink xHandle={row.xHandle} />}
+                {isMe ? t('boards.you') : <XProfileLink xHandle={row.xHandle} />}
               </td>
-              <td className={styles.neighbourCell}>{shortenNumber(row.score)}</td>
+              <td className={styles.neighbourCell}>{shortenNumber(row.score, locale)}</td>
             </tr>
           )
         })}

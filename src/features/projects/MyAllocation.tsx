@@ -1,6 +1,8 @@
 import type { Yarm } from '@/api/projects'
 import { startSignIn } from '@/features/auth/signIn'
+import { fill, slots } from '@/features/boards/fill'
 import { Meter } from '@/features/boards/Meter'
+import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
 import { formatAmount, ratio } from './amount'
@@ -16,12 +18,13 @@ export interface MyAllocationProps {
 
 /** The viewer's own place in a Yarm: their rank and, as a top Yarmer, their allocation and how full it is. */
 export function MyAllocation({ yarm, signedIn }: MyAllocationProps) {
+  const { t, locale } = useI18n()
   if (!signedIn) {
     return (
-      <section className={styles.standing} aria-label="Your standing">
-        <p>Top Yarmers get an allocation in every Yarm. Connect X to see yours.</p>
+      <section className={styles.standing} aria-label={t('projects.yourStanding')}>
+        <p>{t('projects.allocationSignedOut')}</p>
         <Button size="small" className={styles.more} onClick={() => void startSignIn()}>
-          Connect X to see your allocation
+          {t('projects.connectForAllocation')}
         </Button>
       </section>
     )
@@ -29,28 +32,33 @@ export function MyAllocation({ yarm, signedIn }: MyAllocationProps) {
   const { me, asset } = yarm
   if (!me) return null
   let text: string
-  if (me.rank === null) text = "You're not on the 30-day Yarmerboard yet, so you have no allocation here."
-  else if (me.isTopYarmer)
-    text = `You're #${formatNumber(me.rank)}, a top Yarmer: this Yarm holds an allocation for you.`
+  if (me.rank === null) text = t('projects.notOnBoard')
+  else if (me.isTopYarmer) text = t('projects.topYarmer', { rank: formatNumber(me.rank, locale) })
   else
-    text = `You're #${formatNumber(me.rank)} on the 30-day Yarmerboard. The top ${TOP_YARMERS} get an allocation.`
+    text = t('projects.notTopYarmer', {
+      rank: formatNumber(me.rank, locale),
+      top: formatNumber(TOP_YARMERS, locale),
+    })
   const filled = ratio(me.filled, me.allocationCap)
   return (
-    <section className={styles.standing} aria-label="Your standing">
+    <section className={styles.standing} aria-label={t('projects.yourStanding')}>
       <p>{text}</p>
       {me.isTopYarmer && (
         <>
           <p className={styles.line}>
             <span>
-              <span className={styles.strong}>{formatAmount(me.filled)}</span> of{' '}
-              {formatAmount(me.allocationCap)} {asset.symbol} filled
+              {fill(t('projects.allocationFilled', slots('filled', 'cap', 'symbol')), {
+                filled: <span className={styles.strong}>{formatAmount(me.filled, locale)}</span>,
+                cap: formatAmount(me.allocationCap, locale),
+                symbol: asset.symbol,
+              })}
             </span>
-            <span>{formatPercent(filled, 'en-US', 0)}</span>
+            <span>{formatPercent(filled, locale, 0)}</span>
           </p>
           <Meter
             value={filled}
-            label="Your allocation filled"
-            valueText={formatPercent(filled, 'en-US', 0)}
+            label={t('projects.yourAllocationFilled')}
+            valueText={formatPercent(filled, locale, 0)}
             tone="success"
           />
         </>

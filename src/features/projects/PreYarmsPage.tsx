@@ -2,9 +2,12 @@ import { useQuery } from '@tanstack/react-query'
 import { PRE_YARM_SORTS, type PreYarmSort } from '@/api/projects'
 import { useUserInfo } from '@/features/auth/useUserInfo'
 import { EmptyState } from '@/features/boards/EmptyState'
+import { fill, slots } from '@/features/boards/fill'
 import { LoadError } from '@/features/boards/LoadError'
 import { Skeleton } from '@/features/boards/Skeleton'
 import { PageFrame } from '@/features/shell/PageFrame'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
 import { formatDateTime, relativeTime } from '@/lib/format'
 import { Dropdown } from '@/ui/Dropdown/Dropdown'
 import { useHydrated } from '@/ui/hooks/useHydrated'
@@ -14,11 +17,11 @@ import { projectQueries } from './queries'
 import type { PreYarmSearch } from './search'
 import type { Voter } from './VoteAction'
 
-const SORT_LABELS: Record<PreYarmSort, string> = {
-  votes: 'Most votes',
-  newest: 'Newest',
-  mindshare: 'Mindshare',
-}
+const SORT_LABELS = {
+  votes: 'projects.sortVotes',
+  newest: 'projects.sortNewest',
+  mindshare: 'projects.sortMindshare',
+} as const satisfies Record<PreYarmSort, MessageKey>
 const ROUND_END_FORMAT: Intl.DateTimeFormatOptions = {
   weekday: 'short',
   month: 'short',
@@ -26,7 +29,6 @@ const ROUND_END_FORMAT: Intl.DateTimeFormatOptions = {
   hour: 'numeric',
   minute: '2-digit',
 }
-const SORT_OPTIONS = PRE_YARM_SORTS.map((key) => ({ key, label: SORT_LABELS[key] }))
 
 export interface PreYarmsPageProps {
   search: PreYarmSearch
@@ -35,15 +37,18 @@ export interface PreYarmsPageProps {
 
 export function PreYarmsPage({ search, onSearchChange }: PreYarmsPageProps) {
   // The prerendered HTML has no data, session or URL state: draw them once the page is live.
+  const { t } = useI18n()
   const hydrated = useHydrated()
   return (
-    <PageFrame title="Pre-Yarms" lead="Vote for the projects that should launch their Yarm next.">
+    <PageFrame title={t('projects.preYarmsTitle')} lead={t('projects.preYarmsLead')}>
       {hydrated ? <Candidates search={search} onSearchChange={onSearchChange} /> : <CardsSkeleton />}
     </PageFrame>
   )
 }
 
 function Candidates({ search, onSearchChange }: PreYarmsPageProps) {
+  const { t, locale } = useI18n()
+  const sortOptions = PRE_YARM_SORTS.map((key) => ({ key, label: t(SORT_LABELS[key]) }))
   const user = useUserInfo()
   const xId = user.session.status === 'signedIn' ? user.session.xId : null
   const list = useQuery(projectQueries.preYarms(search.sort))
@@ -64,23 +69,28 @@ function Candidates({ search, onSearchChange }: PreYarmsPageProps) {
         {list.data ? (
           <p className={styles.round}>
             {list.data.round.status === 'open' ? (
-              <>
-                <span className={styles.roundStrong}>Voting is open</span> · this round ends{' '}
-                <time dateTime={list.data.round.endsAt} title={formatDateTime(list.data.round.endsAt)}>
-                  {relativeTime(new Date(list.data.round.endsAt))}
-                </time>{' '}
-                ({formatDateTime(list.data.round.endsAt, 'en-US', ROUND_END_FORMAT)})
-              </>
+              fill(t('projects.roundEnds', slots('open', 'relative', 'date')), {
+                open: <span className={styles.roundStrong}>{t('projects.votingOpen')}</span>,
+                relative: (
+                  <time
+                    dateTime={list.data.round.endsAt}
+                    title={formatDateTime(list.data.round.endsAt, locale)}
+                  >
+                    {relativeTime(new Date(list.data.round.endsAt), Date.now(), locale)}
+                  </time>
+                ),
+                date: formatDateTime(list.data.round.endsAt, locale, ROUND_END_FORMAT),
+              })
             ) : (
-              <span className={styles.roundStrong}>This voting round has closed</span>
+              <span className={styles.roundStrong}>{t('projects.roundClosed')}</span>
             )}
           </p>
         ) : (
           <Skeleton width="240px" />
         )}
         <Dropdown
-          label="Sort by"
-          options={SORT_OPTIONS}
+          label={t('projects.sortBy')}
+          options={sortOptions}
           value={search.sort}
           onSelect={(sort) => onSearchChange({ sort })}
         />
@@ -93,9 +103,7 @@ function Candidates({ search, onSearchChange }: PreYarmsPageProps) {
       ) : list.isError ? (
         <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
       ) : list.data.items.length === 0 ? (
-        <EmptyState title="No candidates in this round yet">
-          New projects join each round; check back after Monday's update.
-        </EmptyState>
+        <EmptyState title={t('projects.noCandidatesTitle')}>{t('projects.noCandidatesText')}</EmptyState>
       ) : (
         <div className={styles.grid}>
           {list.data.items.map((project) => (

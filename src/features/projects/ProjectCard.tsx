@@ -1,6 +1,9 @@
 import { useId } from 'react'
 import type { Project, ProjectStatus } from '@/api/projects'
+import { fill, slots } from '@/features/boards/fill'
 import { Meter } from '@/features/boards/Meter'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import { chainName } from './chains'
@@ -8,12 +11,12 @@ import * as styles from './ProjectCard.css'
 import { ProjectLogo } from './ProjectLogo'
 import { VoteAction, type Voter } from './VoteAction'
 
-const PROJECT_STATUS_LABELS: Record<ProjectStatus, string> = {
-  voting: 'Voting',
-  shortlisted: 'Shortlisted',
-  onboarding: 'Onboarding',
-  launched: 'Launched',
-}
+const PROJECT_STATUS_LABELS = {
+  voting: 'projects.statusVoting',
+  shortlisted: 'projects.statusShortlisted',
+  onboarding: 'projects.statusOnboarding',
+  launched: 'projects.statusLaunched',
+} as const satisfies Record<ProjectStatus, MessageKey>
 
 export interface ProjectCardProps {
   project: Project
@@ -24,8 +27,10 @@ export interface ProjectCardProps {
 
 /** A candidate project: who it is, its mindshare, its votes and what the viewer can do about it. */
 export function ProjectCard({ project, roundOpen, voter, voted }: ProjectCardProps) {
+  const { t, tn, locale } = useI18n()
   const titleId = useId()
   const { mindshare, votes } = project
+  const share = formatPercent(votes.share, locale, 1)
   const change = mindshare.change
   return (
     <article className={styles.card} aria-labelledby={titleId}>
@@ -36,7 +41,7 @@ export function ProjectCard({ project, roundOpen, voter, voted }: ProjectCardPro
             {project.name}
           </h2>
           {project.categories.length > 0 && (
-            <ul className={styles.tags} aria-label="Categories">
+            <ul className={styles.tags} aria-label={t('projects.categories')}>
               {project.categories.map((category) => (
                 <li key={category} className={styles.tag}>
                   {category}
@@ -45,19 +50,19 @@ export function ProjectCard({ project, roundOpen, voter, voted }: ProjectCardPro
             </ul>
           )}
         </div>
-        <span className={styles.status[project.status]}>{PROJECT_STATUS_LABELS[project.status]}</span>
+        <span className={styles.status[project.status]}>{t(PROJECT_STATUS_LABELS[project.status])}</span>
       </div>
 
       <p className={styles.description}>{project.description}</p>
 
       <dl className={styles.facts}>
         <div className={styles.fact}>
-          <dt className={styles.factLabel}>Mindshare</dt>
+          <dt className={styles.factLabel}>{t('projects.mindshare')}</dt>
           <dd className={styles.factValue}>
-            {formatPercent(mindshare.value, 'en-US', 1)}
+            {formatPercent(mindshare.value, locale, 1)}
             <span className={change > 0 ? styles.up : change < 0 ? styles.down : styles.flat}>
-              <span className={visuallyHidden}>change since the last update </span>
-              {formatNumber(change, 'en-US', {
+              <span className={visuallyHidden}>{t('projects.mindshareChange')} </span>
+              {formatNumber(change, locale, {
                 style: 'percent',
                 maximumFractionDigits: 1,
                 signDisplay: 'exceptZero',
@@ -67,9 +72,13 @@ export function ProjectCard({ project, roundOpen, voter, voted }: ProjectCardPro
         </div>
         {project.chainIds.length > 0 && (
           <div className={styles.fact}>
-            <dt className={styles.factLabel}>Chains</dt>
+            <dt className={styles.factLabel}>{t('projects.chains')}</dt>
             <dd className={styles.factValue}>
-              <span className={styles.factDetail}>{project.chainIds.map(chainName).join(' · ')}</span>
+              <span className={styles.factDetail}>
+                {project.chainIds
+                  .map((chainId) => chainName(chainId, (id) => t('projects.unknownChain', { id })))
+                  .join(' · ')}
+              </span>
             </dd>
           </div>
         )}
@@ -79,24 +88,26 @@ export function ProjectCard({ project, roundOpen, voter, voted }: ProjectCardPro
         <p className={styles.votesLine}>
           <span>
             {/* In full: one vote has to show, the moment it is cast. */}
-            <span className={styles.strong}>{formatNumber(votes.count)}</span>{' '}
-            {votes.count === 1 ? 'vote' : 'votes'}
+            {fill(tn<'projects.votes_other'>('projects.votes', votes.count, slots('count')), {
+              count: <span className={styles.strong}>{formatNumber(votes.count, locale)}</span>,
+            })}
           </span>
           <span className={styles.muted}>
-            {formatPercent(votes.share, 'en-US', 1)} of votes
-            {votes.rank > 0 && <> · rank #{formatNumber(votes.rank)}</>}
+            {votes.rank > 0
+              ? t('projects.voteShareRank', { share, rank: formatNumber(votes.rank, locale) })
+              : t('projects.voteShare', { share })}
           </span>
         </p>
         <Meter
           value={votes.share}
-          label={`${project.name} share of votes`}
-          valueText={formatPercent(votes.share, 'en-US', 1)}
+          label={t('projects.voteShareLabel', { name: project.name })}
+          valueText={share}
         />
       </div>
 
       <div className={styles.footer}>
         {(project.links.website || project.links.x) && (
-          <ul className={styles.links} aria-label="Links">
+          <ul className={styles.links} aria-label={t('projects.links')}>
             {project.links.website && (
               <li>
                 <a
@@ -105,7 +116,7 @@ export function ProjectCard({ project, roundOpen, voter, voted }: ProjectCardPro
                   target="_blank"
                   rel="noopener noreferrer"
                 >
-                  Website ↗
+                  {t('projects.website')}
                 </a>
               </li>
             )}

@@ -3,6 +3,7 @@ import type { Yarm } from '@/api/projects'
 import { isSameHandle } from '@/features/boards/BoardTable'
 import { Meter } from '@/features/boards/Meter'
 import { XProfileLink } from '@/features/boards/XProfileLink'
+import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Button } from '@/ui/Button/Button'
@@ -19,29 +20,29 @@ export interface TopYarmersProps {
 
 /** The top Yarmers of a Yarm with how much of their allocation they have filled. */
 export function TopYarmers({ yarm, myHandle }: TopYarmersProps) {
+  const { t, locale } = useI18n()
   const [expanded, setExpanded] = useState(false)
   const tableId = useId()
   const { topYarmers, asset } = yarm
-  if (topYarmers.length === 0)
-    return <p className={styles.muted}>Top Yarmers are set at the next weekly update.</p>
+  if (topYarmers.length === 0) return <p className={styles.muted}>{t('projects.topYarmersLater')}</p>
   const rows = expanded ? topYarmers : topYarmers.slice(0, COLLAPSED_ROWS)
   return (
     <div className={styles.column}>
       <table id={tableId} className={styles.table}>
-        <caption className={styles.caption}>Top Yarmers</caption>
+        <caption className={styles.caption}>{t('projects.topYarmers')}</caption>
         <thead>
           <tr>
             <th scope="col" className={styles.th}>
-              Rank
+              {t('projects.colRank')}
             </th>
             <th scope="col" className={styles.th}>
-              Yarmer
+              {t('projects.colYarmer')}
             </th>
             <th scope="col" className={`${styles.th} ${styles.numeric}`}>
-              Filled ({asset.symbol})
+              {t('projects.colFilled', { symbol: asset.symbol })}
             </th>
             <th scope="col" className={`${styles.th} ${styles.wideOnly}`}>
-              <span className={visuallyHidden}>Allocation filled</span>
+              <span className={visuallyHidden}>{t('projects.colAllocationFilled')}</span>
             </th>
           </tr>
         </thead>
@@ -55,19 +56,19 @@ export function TopYarmers({ yarm, myHandle }: TopYarmersProps) {
                 aria-current={isMe || undefined}
                 className={isMe ? styles.strong : undefined}
               >
-                <td className={styles.td}>{formatNumber(row.rank)}</td>
+                <td className={styles.td}>{formatNumber(row.rank, locale)}</td>
                 <td className={styles.td}>
                   <XProfileLink xHandle={row.xHandle} />
-                  {isMe && ' (you)'}
+                  {isMe && ` ${t('projects.you')}`}
                 </td>
                 <td className={`${styles.td} ${styles.numeric}`}>
-                  {formatAmount(row.filled)} / {formatAmount(row.allocationCap)}
+                  {formatAmount(row.filled, locale)} / {formatAmount(row.allocationCap, locale)}
                 </td>
                 <td className={`${styles.td} ${styles.barCell} ${styles.wideOnly}`}>
                   <Meter
                     value={filled}
-                    label={`Allocation filled by ${row.xHandle}`}
-                    valueText={formatPercent(filled, 'en-US', 0)}
+                    label={t('projects.allocationFilledBy', { handle: row.xHandle })}
+                    valueText={formatPercent(filled, locale, 0)}
                     tone="success"
                   />
                 </td>
@@ -85,7 +86,9 @@ export function TopYarmers({ yarm, myHandle }: TopYarmersProps) {
           aria-controls={tableId}
           onClick={() => setExpanded((value) => !value)}
         >
-          {expanded ? 'Show fewer' : `Show all ${topYarmers.length}`}
+          {expanded
+            ? t('projects.showFewer')
+            : t('projects.showAll', { count: formatNumber(topYarmers.length, locale) })}
         </Button>
       )}
     </div>

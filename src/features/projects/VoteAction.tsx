@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { Project } from '@/api/projects'
 import { startSignIn } from '@/features/auth/signIn'
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { button } from '@/ui/Button/Button.css'
 import * as styles from './ProjectCard.css'
@@ -23,20 +24,21 @@ export interface VoteActionProps {
 
 /** The one thing a person can do about a candidate project, given who they are. */
 export function VoteAction({ project, roundOpen, voter, voted }: VoteActionProps) {
+  const { t } = useI18n()
   const open = roundOpen && project.status === 'voting'
   if (voter.kind === 'activated' && (open || voted)) {
     return <VoteButton xId={voter.xId} project={project} voted={voted} />
   }
-  if (!open) return <span className={styles.closed}>Voting closed</span>
+  if (!open) return <span className={styles.closed}>{t('projects.votingClosed')}</span>
   switch (voter.kind) {
     case 'signedOut':
       return (
         <Button
           size="small"
-          aria-label={`Connect X to vote for ${project.name}`}
+          aria-label={t('projects.connectToVoteFor', { name: project.name })}
           onClick={() => void startSignIn()}
         >
-          Connect X to vote
+          {t('projects.connectToVote')}
         </Button>
       )
     case 'notActivated':
@@ -44,9 +46,9 @@ export function VoteAction({ project, roundOpen, voter, voted }: VoteActionProps
         <Link
           to="/"
           className={button({ variant: 'secondary', size: 'small' })}
-          aria-label={`Activate your account to vote for ${project.name}`}
+          aria-label={t('projects.activateToVoteFor', { name: project.name })}
         >
-          Activate your account to vote
+          {t('projects.activateToVote')}
         </Link>
       )
     default:
@@ -54,10 +56,10 @@ export function VoteAction({ project, roundOpen, voter, voted }: VoteActionProps
         <Button
           size="small"
           aria-disabled
-          aria-label={`Vote for ${project.name}`}
-          title="Checking your account…"
+          aria-label={t('projects.voteFor', { name: project.name })}
+          title={t('projects.checkingAccount')}
         >
-          Vote
+          {t('projects.vote')}
         </Button>
       )
   }

@@ -1,6 +1,7 @@
 import { errorMessage } from '@/api/errorMessage'
 import type { Project } from '@/api/projects'
 import { OfflineReason } from '@/features/pwa/OfflineReason'
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { useOnline } from '@/ui/hooks/useOnline'
 import { Notice } from '@/ui/Notice/Notice'
@@ -20,24 +21,29 @@ export interface VoteButtonProps {
  * keyboard focus is not lost when its label changes.
  */
 export function VoteButton({ xId, project, voted }: VoteButtonProps) {
+  const { t } = useI18n()
   const vote = useVote(xId)
   const online = useOnline()
   const state = vote.isPending ? 'voting' : voted ? 'voted' : 'idle'
   const offlineId = `vote-offline-${project.id}`
   // A vote sent just before the connection dropped waits for it rather than failing.
   const label = {
-    idle: 'Vote',
-    voting: vote.isPaused ? 'Waiting for network…' : 'Voting…',
-    voted: '✓ Voted',
+    idle: t('projects.vote'),
+    voting: vote.isPaused ? t('projects.waitingForNetwork') : t('projects.voting'),
+    voted: t('projects.voted'),
   }[state]
-  const spoken = { idle: 'Vote for', voting: 'Voting for', voted: 'Voted for' }[state]
+  const spoken = {
+    idle: t('projects.voteFor', { name: project.name }),
+    voting: t('projects.votingFor', { name: project.name }),
+    voted: t('projects.votedFor', { name: project.name }),
+  }[state]
   return (
     <div className={styles.vote}>
       <Button
         size="small"
         variant={state === 'voted' ? 'secondary' : 'primary'}
         aria-disabled={state !== 'idle' || (!online && state === 'idle')}
-        aria-label={`${spoken} ${project.name}`}
+        aria-label={spoken}
         aria-describedby={!online && state === 'idle' ? offlineId : undefined}
         onClick={() => {
           if (state === 'idle' && online) vote.mutate(project.id)
@@ -48,7 +54,7 @@ export function VoteButton({ xId, project, voted }: VoteButtonProps) {
       {state === 'idle' && <OfflineReason id={offlineId} />}
       {vote.isError && (
         <Notice tone="error" onDismiss={() => vote.reset()}>
-          Your vote for {project.name} was not counted. {errorMessage(vote.error)}
+          {t('projects.voteFailed', { name: project.name, reason: errorMessage(vote.error) })}
         </Notice>
       )}
     </div>

@@ -96,7 +96,8 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 export const caption = style({ textAlign: 'start', fontSize: 14, fontWeight: 700, paddingBottom: 6 })
 
 export const th = style({
-  padding: '6px 8px 6px 0',
+  paddingBlock: 6,
+  paddingInline: '0 8px',
   textAlign: 'start',
   fontSize: 11,
   fontWeight: 600,
@@ -108,7 +109,8 @@ export const th = style({
 })
 
 export const td = style({
-  padding: '7px 8px 7px 0',
+  paddingBlock: 7,
+  paddingInline: '0 8px',
   textAlign: 'start',
   borderBottom: `1px solid ${vars.color.border}`,
   fontVariantNumeric: 'tabular-nums',

@@ -1,6 +1,9 @@
 import { useId } from 'react'
 import type { Yarm, YarmStatus } from '@/api/projects'
+import { fill, slots } from '@/features/boards/fill'
 import { Meter } from '@/features/boards/Meter'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
 import { formatDateTime, formatNumber, formatPercent, relativeTime } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import { formatAmount, ratio } from './amount'
@@ -10,11 +13,18 @@ import { ProjectLogo } from './ProjectLogo'
 import { TopYarmers } from './TopYarmers'
 import * as styles from './YarmCard.css'
 
-export const YARM_STATUS_LABELS: Record<YarmStatus, string> = {
-  live: 'Live',
-  upcoming: 'Upcoming',
-  ended: 'Ended',
-}
+export const YARM_STATUS_LABELS = {
+  live: 'projects.statusLive',
+  upcoming: 'projects.statusUpcoming',
+  ended: 'projects.statusEnded',
+} as const satisfies Record<YarmStatus, MessageKey>
+
+/** The sentence around the countdown, by its verb. */
+const COUNTDOWN_MESSAGES = {
+  Starts: 'projects.starts',
+  Ends: 'projects.ends',
+  Ended: 'projects.ended',
+} as const satisfies Record<string, MessageKey>
 
 export interface YarmCardProps {
   yarm: Yarm
@@ -23,20 +33,26 @@ export interface YarmCardProps {
 }
 
 /** "Ends in 15 days", "Starts tomorrow", "Ended 3 weeks ago": the countdown that matters for the status. */
-export function yarmCountdown(yarm: Pick<Yarm, 'status' | 'startsAt' | 'endsAt'>, now = Date.now()) {
+export function yarmCountdown(
+  yarm: Pick<Yarm, 'status' | 'startsAt' | 'endsAt'>,
+  now = Date.now(),
+  locale = 'en-US',
+): { verb: keyof typeof COUNTDOWN_MESSAGES; at: string; text: string } {
   if (yarm.status === 'upcoming')
-    return { verb: 'Starts', at: yarm.startsAt, text: relativeTime(new Date(yarm.startsAt), now) }
+    return { verb: 'Starts', at: yarm.startsAt, text: relativeTime(new Date(yarm.startsAt), now, locale) }
   return {
     verb: yarm.status === 'live' ? 'Ends' : 'Ended',
     at: yarm.endsAt,
-    text: relativeTime(new Date(yarm.endsAt), now),
+    text: relativeTime(new Date(yarm.endsAt), now, locale),
   }
 }
 
 /** A Yarm: status and countdown, APY, caps and TVL per chain, its top Yarmers and the viewer's standing. */
 export function YarmCard({ yarm, signedIn, myHandle }: YarmCardProps) {
+  const { t, locale } = useI18n()
   const titleId = useId()
-  const countdown = yarmCountdown(yarm)
+  const countdown = yarmCountdown(yarm, Date.now(), locale)
+  const chainLabel = (chainId: number) => chainName(chainId, (id) => t('projects.unknownChain', { id }))
   const filled = ratio(yarm.tvl, yarm.tvlCap)
   const totalApy = yarm.apy.base + yarm.apy.bonus
   return (
@@ -48,36 +64,46 @@ export function YarmCard({ yarm, signedIn, myHandle }: YarmCardProps) {
             {yarm.project.name}
           </h2>
           <p className={styles.when}>
-            {countdown.verb}{' '}
-            <time dateTime={countdown.at} title={formatDateTime(countdown.at)}>
-              {countdown.text}
-            </time>
+            {fill(t(COUNTDOWN_MESSAGES[countdown.verb], slots('time')), {
+              time: (
+                <time dateTime={countdown.at} title={formatDateTime(countdown.at, locale)}>
+                  {countdown.text}
+                </time>
+              ),
+            })}
           </p>
         </div>
-        <span className={styles.status[yarm.status]}>{YARM_STATUS_LABELS[yarm.status]}</span>
+        <span className={styles.status[yarm.status]}>{t(YARM_STATUS_LABELS[yarm.status])}</span>
       </div>
 
       <div className={styles.columns}>
         <div className={styles.column}>
           <dl className={styles.facts}>
             <div className={styles.fact}>
-              <dt className={styles.factLabel}>APY</dt>
+              <dt className={styles.factLabel}>{t('projects.apy')}</dt>
               <dd className={styles.factValue}>
-                {formatPercent(totalApy, 'en-US', 1)}
+                {formatPercent(totalApy, locale, 1)}
                 <span className={styles.factDetail}>
-                  {formatPercent(yarm.apy.base, 'en-US', 1)} base +{' '}
-                  {formatPercent(yarm.apy.bonus, 'en-US', 1)} bonus
+                  {t('projects.apyParts', {
+                    base: formatPercent(yarm.apy.base, locale, 1),
+                    bonus: formatPercent(yarm.apy.bonus, locale, 1),
+                  })}
                 </span>
               </dd>
             </div>
             <div className={styles.fact}>
-              <dt className={styles.factLabel}>Asset</dt>
+              <dt className={styles.factLabel}>{t('projects.asset')}</dt>
               <dd className={styles.factValue}>{yarm.asset.symbol}</dd>
             </div>
             <div className={styles.fact}>
-              <dt className={styles.factLabel}>Withdrawal delay</dt>
+              <dt className={styles.factLabel}>{t('projects.withdrawalDelay')}</dt>
               <dd className={styles.factValue}>
-                {formatNumber(yarm.withdrawalDelayDays)} {yarm.withdrawalDelayDays === 1 ? 'day' : 'days'}
+                {/* Intl words the unit ("7 days", "7 Tage", "7 أيام") with each language's own plural forms. */}
+                {formatNumber(yarm.withdrawalDelayDays, locale, {
+                  style: 'unit',
+                  unit: 'day',
+                  unitDisplay: 'long',
+                })}
               </dd>
             </div>
           </dl>
@@ -85,31 +111,34 @@ export function YarmCard({ yarm, signedIn, myHandle }: YarmCardProps) {
           <div className={styles.tvl}>
             <p className={styles.line}>
               <span>
-                TVL <span className={styles.strong}>{formatAmount(yarm.tvl)}</span> of{' '}
-                {formatAmount(yarm.tvlCap)} {yarm.asset.symbol} cap
+                {fill(t('projects.tvlOfCap', slots('tvl', 'cap', 'symbol')), {
+                  tvl: <span className={styles.strong}>{formatAmount(yarm.tvl, locale)}</span>,
+                  cap: formatAmount(yarm.tvlCap, locale),
+                  symbol: yarm.asset.symbol,
+                })}
               </span>
-              <span className={styles.strong}>{formatPercent(filled, 'en-US', 0)}</span>
+              <span className={styles.strong}>{formatPercent(filled, locale, 0)}</span>
             </p>
             <Meter
               value={filled}
-              label="TVL against cap"
-              valueText={`${formatPercent(filled, 'en-US', 0)} of the cap`}
+              label={t('projects.tvlAgainstCap')}
+              valueText={t('projects.ofTheCap', { percent: formatPercent(filled, locale, 0) })}
             />
           </div>
 
           {yarm.chains.length > 0 && (
             <table className={styles.table}>
-              <caption className={styles.caption}>Caps per chain</caption>
+              <caption className={styles.caption}>{t('projects.capsPerChain')}</caption>
               <thead>
                 <tr>
                   <th scope="col" className={styles.th}>
-                    Chain
+                    {t('projects.colChain')}
                   </th>
                   <th scope="col" className={`${styles.th} ${styles.numeric}`}>
-                    TVL / cap ({yarm.asset.symbol})
+                    {t('projects.colTvlCap', { symbol: yarm.asset.symbol })}
                   </th>
                   <th scope="col" className={styles.th}>
-                    <span className={visuallyHidden}>Share filled</span>
+                    <span className={visuallyHidden}>{t('projects.colShareFilled')}</span>
                   </th>
                 </tr>
               </thead>
@@ -119,16 +148,16 @@ export function YarmCard({ yarm, signedIn, myHandle }: YarmCardProps) {
                   return (
                     <tr key={chain.chainId}>
                       <th scope="row" className={styles.td}>
-                        {chainName(chain.chainId)}
+                        {chainLabel(chain.chainId)}
                       </th>
                       <td className={`${styles.td} ${styles.numeric}`}>
-                        {formatAmount(chain.tvl)} / {formatAmount(chain.tvlCap)}
+                        {formatAmount(chain.tvl, locale)} / {formatAmount(chain.tvlCap, locale)}
                       </td>
                       <td className={`${styles.td} ${styles.barCell}`}>
                         <Meter
                           value={share}
-                          label={`TVL against cap on ${chainName(chain.chainId)}`}
-                          valueText={formatPercent(share, 'en-US', 0)}
+                          label={t('projects.tvlAgainstCapOn', { chain: chainLabel(chain.chainId) })}
+                          valueText={formatPercent(share, locale, 0)}
                         />
                       </td>
                     </tr>

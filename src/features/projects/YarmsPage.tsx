@@ -6,6 +6,8 @@ import { LoadError } from '@/features/boards/LoadError'
 import { SegmentedControl } from '@/features/boards/SegmentedControl'
 import { Skeleton } from '@/features/boards/Skeleton'
 import { PageFrame } from '@/features/shell/PageFrame'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { useHydrated } from '@/ui/hooks/useHydrated'
 import { projectQueries } from './queries'
@@ -13,13 +15,22 @@ import type { YarmSearch } from './search'
 import { YARM_STATUS_LABELS, YarmCard } from './YarmCard'
 import * as styles from './YarmsPage.css'
 
-const STATUS_OPTIONS = YARM_STATUSES.map((key) => ({ key, label: YARM_STATUS_LABELS[key] }))
-
-const EMPTY: Record<YarmStatus, { title: string; text: string; next?: YarmStatus }> = {
-  live: { title: 'No Yarm is live right now', text: 'The next one opens soon.', next: 'upcoming' },
-  upcoming: { title: 'No Yarm is announced yet', text: 'New Yarms follow the Pre-Yarm vote each round.' },
-  ended: { title: 'No Yarm has ended yet', text: 'Finished Yarms and their results will be listed here.' },
+interface Empty {
+  title: MessageKey
+  text: MessageKey
+  /** Where to look instead, and the button that goes there. */
+  next?: { status: YarmStatus; label: MessageKey }
 }
+
+const EMPTY = {
+  live: {
+    title: 'projects.noLiveTitle',
+    text: 'projects.noLiveText',
+    next: { status: 'upcoming', label: 'projects.seeUpcoming' },
+  },
+  upcoming: { title: 'projects.noUpcomingTitle', text: 'projects.noUpcomingText' },
+  ended: { title: 'projects.noEndedTitle', text: 'projects.noEndedText' },
+} as const satisfies Record<YarmStatus, Empty>
 
 export interface YarmsPageProps {
   search: YarmSearch
@@ -28,24 +39,27 @@ export interface YarmsPageProps {
 
 export function YarmsPage({ search, onSearchChange }: YarmsPageProps) {
   // The prerendered HTML has no data, session or URL state: draw them once the page is live.
+  const { t } = useI18n()
   const hydrated = useHydrated()
   return (
-    <PageFrame title="Yarms" lead="Capped liquidity pools unlocked by social ranking.">
+    <PageFrame title={t('projects.yarmsTitle')} lead={t('projects.yarmsLead')}>
       {hydrated ? <YarmList search={search} onSearchChange={onSearchChange} /> : <ListSkeleton />}
     </PageFrame>
   )
 }
 
 function YarmList({ search, onSearchChange }: YarmsPageProps) {
+  const { t } = useI18n()
   const session = useSession()
   const xId = session.status === 'signedIn' ? session.xId : null
   const query = useQuery(projectQueries.yarms(search.status, xId))
-  const empty = EMPTY[search.status]
+  const empty: (typeof EMPTY)[YarmStatus] = EMPTY[search.status]
+  const next = 'next' in empty ? empty.next : undefined
   return (
     <div className={styles.body}>
       <SegmentedControl
-        label="Yarm status"
-        options={STATUS_OPTIONS}
+        label={t('projects.yarmStatus')}
+        options={YARM_STATUSES.map((key) => ({ key, label: t(YARM_STATUS_LABELS[key]) }))}
         value={search.status}
         onSelect={(status) => onSearchChange({ status })}
       />
@@ -55,16 +69,20 @@ function YarmList({ search, onSearchChange }: YarmsPageProps) {
         <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : query.data.items.length === 0 ? (
         <EmptyState
-          title={empty.title}
+          title={t(empty.title)}
           action={
-            empty.next && (
-              <Button variant="secondary" size="small" onClick={() => onSearchChange({ status: empty.next })}>
-                See {YARM_STATUS_LABELS[empty.next].toLowerCase()} Yarms
+            next && (
+              <Button
+                variant="secondary"
+                size="small"
+                onClick={() => onSearchChange({ status: next.status })}
+              >
+                {t(next.label)}
               </Button>
             )
           }
         >
-          {empty.text}
+          {t(empty.text)}
         </EmptyState>
       ) : (
         <div className={styles.list}>

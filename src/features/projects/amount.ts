@@ -1,8 +1,8 @@
 import { formatNumber, shortenNumber } from '@/lib/format'
 
 /** A decimal-string amount from the API, shortened (1.99m); the string itself is never shown raw. */
-export function formatAmount(value: string): string {
-  return shortenNumber(Number(value))
+export function formatAmount(value: string, locale = 'en-US'): string {
+  return shortenNumber(Number(value), locale)
 }
 
 /** `part / whole` as a fraction 0..1, 0 when the whole is zero or either is not a number. */
@@ -13,9 +13,9 @@ export function ratio(part: string, whole: string): number {
 }
 
 /** A decimal-string amount in full, keeping the decimals it was given up to two: "43.50", "12,400". */
-export function formatDecimal(value: string): string {
+export function formatDecimal(value: string, locale = 'en-US'): string {
   const decimals = Math.min(2, value.split('.')[1]?.length ?? 0)
-  return formatNumber(Number(value), 'en-US', {
+  return formatNumber(Number(value), locale, {
     minimumFractionDigits: decimals,
     maximumFractionDigits: decimals,
   })

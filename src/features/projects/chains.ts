@@ -7,7 +7,10 @@ const CHAIN_NAMES: Record<number, string> = {
   56: 'BNB Smart Chain',
 }
 
-/** The chain's name, or "Chain 123" for one the app does not know yet. */
-export function chainName(chainId: number): string {
-  return CHAIN_NAMES[chainId] ?? `Chain ${chainId}`
+/** The chain's name (a brand, never translated), or `unknown(id)` ("Chain 123") for one the app does not know yet. */
+export function chainName(
+  chainId: number,
+  unknown: (chainId: number) => string = (id) => `Chain ${id}`,
+): string {
+  return CHAIN_NAMES[chainId] ?? unknown(chainId)
 }

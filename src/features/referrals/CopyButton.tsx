@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useI18n } from '@/i18n/useI18n'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Button } from '@/ui/Button/Button'
 
@@ -13,6 +14,7 @@ export interface CopyButtonProps {
 
 /** Copies `text`; says "Copied" for 1.5 s, or that it could not (no clipboard permission, insecure page). */
 export function CopyButton({ text, label }: CopyButtonProps) {
+  const { t } = useI18n()
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle')
   useEffect(() => {
     if (status === 'idle') return
@@ -30,13 +32,17 @@ export function CopyButton({ text, label }: CopyButtonProps) {
   return (
     <>
       <Button variant="secondary" size="small" onClick={() => void copy()}>
-        {status === 'copied' ? '✓ Copied' : status === 'failed' ? "Couldn't copy" : label}
+        {status === 'copied'
+          ? t('referrals.copied')
+          : status === 'failed'
+            ? t('referrals.copyFailed')
+            : label}
       </Button>
       <span role="status" className={visuallyHidden}>
         {status === 'copied'
-          ? 'Copied to the clipboard'
+          ? t('referrals.copiedStatus')
           : status === 'failed'
-            ? 'Copying failed; select the text and copy it'
+            ? t('referrals.copyFailedStatus')
             : ''}
       </span>
     </>

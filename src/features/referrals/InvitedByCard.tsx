@@ -3,6 +3,7 @@ import { errorMessage } from '@/api/errorMessage'
 import type { ReferredBy } from '@/api/referrals'
 import { XProfileLink } from '@/features/boards/XProfileLink'
 import { OfflineReason } from '@/features/pwa/OfflineReason'
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { useOnline } from '@/ui/hooks/useOnline'
 import * as styles from './MyReferralsPage.css'
@@ -15,6 +16,7 @@ export interface InvitedByCardProps {
 
 /** Who invited the user: once set, their handle; until then a one-time field for their code. */
 export function InvitedByCard({ xId, referredBy }: InvitedByCardProps) {
+  const { t } = useI18n()
   const titleId = useId()
   const inputId = useId()
   const messageId = useId()
@@ -37,7 +39,7 @@ export function InvitedByCard({ xId, referredBy }: InvitedByCardProps) {
   }
 
   const problem = emptyError
-    ? 'Enter the code of the person who invited you.'
+    ? t('referrals.enterCode')
     : register.isError
       ? errorMessage(register.error)
       : null
@@ -45,17 +47,17 @@ export function InvitedByCard({ xId, referredBy }: InvitedByCardProps) {
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        Invited by
+        {t('referrals.invitedBy')}
       </h2>
       {referredBy ? (
         <>
           <p>
             <XProfileLink xHandle={referredBy.xHandle} className={styles.link} />{' '}
-            <span className={styles.muted}>with code {referredBy.code}</span>
+            <span className={styles.muted}>{t('referrals.withCode', { code: referredBy.code })}</span>
           </p>
           {register.isSuccess && (
             <p role="status" className={styles.success}>
-              Done: @{referredBy.xHandle} is now your referrer.
+              {t('referrals.registered', { handle: referredBy.xHandle })}
             </p>
           )}
           {/* A referrer set elsewhere meanwhile: the reason stays beside who it turned out to be. */}
@@ -68,10 +70,10 @@ export function InvitedByCard({ xId, referredBy }: InvitedByCardProps) {
       ) : (
         <form className={styles.form} onSubmit={submit} noValidate>
           <label htmlFor={inputId} className={styles.label}>
-            Invite code
+            {t('referrals.inviteCode')}
           </label>
           <p id={hintId} className={styles.muted}>
-            Were you invited? Enter their code. It can be set once and not changed afterwards.
+            {t('referrals.inviteCodeHint')}
           </p>
           <div className={styles.row}>
             <input
@@ -95,7 +97,7 @@ export function InvitedByCard({ xId, referredBy }: InvitedByCardProps) {
               aria-disabled={register.isPending || !online}
               aria-describedby={online ? undefined : `${inputId}-offline`}
             >
-              {register.isPending ? 'Applying…' : 'Apply code'}
+              {register.isPending ? t('referrals.applying') : t('referrals.apply')}
             </Button>
           </div>
           <OfflineReason id={`${inputId}-offline`} />

@@ -94,10 +94,16 @@ export const scroller = style({ overflowX: 'auto' })
 /** The friend's handle stays put while the rest of the row scrolls sideways on phones. */
 export const sticky = style({
   position: 'sticky',
-  left: 0,
+  insetInlineStart: 0,
   zIndex: 1,
   background: vars.color.surface,
-  '@media': { [media.small]: { boxShadow: `6px 0 6px -6px ${vars.color.border}` } },
+  '@media': {
+    [media.small]: {
+      // The shadow falls on the side the rest of the row scrolls under: the right, or the left in RTL.
+      boxShadow: `6px 0 6px -6px ${vars.color.border}`,
+      selectors: { '[dir="rtl"] &': { boxShadow: `-6px 0 6px -6px ${vars.color.border}` } },
+    },
+  },
 })
 
 export const table = style({ width: '100%', minWidth: 520, borderCollapse: 'collapse', fontSize: 14 })
@@ -107,7 +113,8 @@ export const compactTable = style({ width: '100%', borderCollapse: 'collapse', f
 export const caption = style({ textAlign: 'start', fontSize: 16, fontWeight: 800, paddingBottom: 8 })
 
 export const th = style({
-  padding: '8px 8px 8px 0',
+  paddingBlock: 8,
+  paddingInline: '0 8px',
   textAlign: 'start',
   fontSize: 11,
   fontWeight: 600,
@@ -119,7 +126,8 @@ export const th = style({
 })
 
 export const td = style({
-  padding: '9px 8px 9px 0',
+  paddingBlock: 9,
+  paddingInline: '0 8px',
   textAlign: 'start',
   borderBottom: `1px solid ${vars.color.border}`,
   verticalAlign: 'middle',

@@ -4,6 +4,7 @@ import { useSession } from '@/features/auth/useSession'
 import { LoadError } from '@/features/boards/LoadError'
 import { Skeleton } from '@/features/boards/Skeleton'
 import { PageFrame } from '@/features/shell/PageFrame'
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { useHydrated } from '@/ui/hooks/useHydrated'
 import { InvitedByCard } from './InvitedByCard'
@@ -22,25 +23,25 @@ export interface MyReferralsPageProps {
 
 export function MyReferralsPage({ search, onSearchChange }: MyReferralsPageProps) {
   // The prerendered HTML is signed out and has no data: the session is read once the page is live.
+  const { t } = useI18n()
   const hydrated = useHydrated()
   return (
-    <PageFrame title="My Referrals" lead="Invite friends and follow their progress and your rewards.">
+    <PageFrame title={t('referrals.title')} lead={t('referrals.lead')}>
       {hydrated ? <Referrals search={search} onSearchChange={onSearchChange} /> : <PageSkeleton />}
     </PageFrame>
   )
 }
 
 function Referrals({ search, onSearchChange }: MyReferralsPageProps) {
+  const { t } = useI18n()
   const session = useSession()
   if (session.status !== 'signedIn' || !session.xId) {
     return (
-      <section className={styles.prompt} aria-label="Sign in">
-        <p className={styles.cardTitle}>Your referrals live here</p>
-        <p className={styles.muted}>
-          Connect your X account to get your referral code, see who joined with it and follow your rewards.
-        </p>
+      <section className={styles.prompt} aria-label={t('referrals.signIn')}>
+        <p className={styles.cardTitle}>{t('referrals.promptTitle')}</p>
+        <p className={styles.muted}>{t('referrals.promptText')}</p>
         {/* startSignIn remembers this page, so sign-in comes back here. */}
-        <Button onClick={() => void startSignIn()}>Connect X to see your referrals</Button>
+        <Button onClick={() => void startSignIn()}>{t('referrals.promptAction')}</Button>
       </section>
     )
   }

@@ -2,7 +2,9 @@ import { Link } from '@tanstack/react-router'
 import { useId } from 'react'
 import type { ReferralInfo } from '@/api/referrals'
 import { config } from '@/config'
+import { fill, slots } from '@/features/boards/fill'
 import { xIntentUrl } from '@/features/boards/share'
+import { useI18n } from '@/i18n/useI18n'
 import { formatPercent } from '@/lib/format'
 import { button } from '@/ui/Button/Button.css'
 import { CopyButton } from './CopyButton'
@@ -19,22 +21,23 @@ function referralLink(code: string): string {
 
 /** The user's own code with Copy, and a link to share (Copy, Share on X); or how to get a code. */
 export function ReferralCodeCard({ info }: ReferralCodeCardProps) {
+  const { t, locale } = useI18n()
   const titleId = useId()
   const linkId = useId()
   const { code } = info
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        Your referral code
+        {t('referrals.codeTitle')}
       </h2>
       {code ? (
         <>
           <div className={styles.row}>
             <span className={styles.code}>{code}</span>
-            <CopyButton text={code} label="Copy code" />
+            <CopyButton text={code} label={t('referrals.copyCode')} />
           </div>
           <label htmlFor={linkId} className={styles.label}>
-            Your invite link
+            {t('referrals.inviteLink')}
           </label>
           <div className={styles.row}>
             <input
@@ -44,31 +47,29 @@ export function ReferralCodeCard({ info }: ReferralCodeCardProps) {
               value={referralLink(code)}
               onFocus={(event) => event.currentTarget.select()}
             />
-            <CopyButton text={referralLink(code)} label="Copy link" />
+            <CopyButton text={referralLink(code)} label={t('referrals.copyLink')} />
             <a
               className={button({ variant: 'primary', size: 'small' })}
-              href={xIntentUrl(
-                `I'm on Yarm, where your voice becomes your yield. Join with my code ${code}: ${referralLink(code)}`,
-              )}
+              href={xIntentUrl(t('referrals.shareText', { code, link: referralLink(code) }))}
               target="_blank"
               rel="noopener noreferrer"
             >
-              Share on X
+              {t('referrals.shareOnX')}
             </a>
           </div>
           <p className={styles.muted}>
-            You earn {formatPercent(info.rules.rewardRate, 'en-US', 1)} of the rewards of everyone who joins
-            with your code.
+            {t('referrals.rewardRateText', { rate: formatPercent(info.rules.rewardRate, locale, 1) })}
           </p>
         </>
       ) : (
         <p className={styles.muted}>
-          You get a referral code when your account is activated: connect and verify your wallet, then
-          activate on the{' '}
-          <Link to="/" className={styles.link}>
-            Home page
-          </Link>
-          .
+          {fill(t('referrals.noCode', slots('home')), {
+            home: (
+              <Link to="/" className={styles.link}>
+                {t('referrals.homeLink')}
+              </Link>
+            ),
+          })}
         </p>
       )}
     </section>

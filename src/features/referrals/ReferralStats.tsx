@@ -1,4 +1,5 @@
 import type { ReferralInfo } from '@/api/referrals'
+import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent } from '@/lib/format'
 import * as styles from './MyReferralsPage.css'
 
@@ -8,15 +9,16 @@ export interface ReferralStatsProps {
 
 /** Invited, activated, deposited, and the reward rate, as large numbers. */
 export function ReferralStats({ info }: ReferralStatsProps) {
+  const { t, locale } = useI18n()
   const { stats } = info
   const items = [
-    { label: 'Invited', value: formatNumber(stats.invited) },
-    { label: 'Activated', value: formatNumber(stats.activated) },
-    { label: 'Deposited', value: formatNumber(stats.deposited) },
-    { label: 'Reward rate', value: formatPercent(info.rules.rewardRate, 'en-US', 1) },
+    { label: t('referrals.statInvited'), value: formatNumber(stats.invited, locale) },
+    { label: t('referrals.statActivated'), value: formatNumber(stats.activated, locale) },
+    { label: t('referrals.statDeposited'), value: formatNumber(stats.deposited, locale) },
+    { label: t('referrals.statRewardRate'), value: formatPercent(info.rules.rewardRate, locale, 1) },
   ]
   return (
-    <dl className={styles.stats} aria-label="Referral stats">
+    <dl className={styles.stats} aria-label={t('referrals.stats')}>
       {items.map((item) => (
         <div key={item.label} className={styles.stat}>
           <dt className={styles.statLabel}>{item.label}</dt>

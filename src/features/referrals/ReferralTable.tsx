@@ -8,18 +8,20 @@ import { ScrollRegion } from '@/features/boards/ScrollRegion'
 import { Skeleton } from '@/features/boards/Skeleton'
 import { XProfileLink } from '@/features/boards/XProfileLink'
 import { formatDecimal } from '@/features/projects/amount'
-import { formatDateTime } from '@/lib/format'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
+import { formatDateTime, formatNumber } from '@/lib/format'
 import { Avatar } from '@/ui/Avatar/Avatar'
 import { Button } from '@/ui/Button/Button'
 import * as styles from './MyReferralsPage.css'
 import { referralQueries } from './queries'
 
-const REFERRAL_STATUS_LABELS: Record<ReferralStatus, string> = {
-  pending: 'Pending',
-  activated: 'Activated',
-  deposited: 'Deposited',
-  rejected: 'Rejected',
-}
+const REFERRAL_STATUS_LABELS = {
+  pending: 'referrals.statusPending',
+  activated: 'referrals.statusActivated',
+  deposited: 'referrals.statusDeposited',
+  rejected: 'referrals.statusRejected',
+} as const satisfies Record<ReferralStatus, MessageKey>
 
 export interface ReferralTableProps {
   xId: string
@@ -29,6 +31,7 @@ export interface ReferralTableProps {
 
 /** The people who joined with the user's code, a page at a time, with what pending ones still have to do. */
 export function ReferralTable({ xId, page, onPage }: ReferralTableProps) {
+  const { t, locale } = useI18n()
   const titleId = useId()
   const query = useQuery({ ...referralQueries.list(xId, page), placeholderData: keepPreviousData })
   let body: ReactNode
@@ -43,18 +46,14 @@ export function ReferralTable({ xId, page, onPage }: ReferralTableProps) {
   } else if (query.isError && !query.data) {
     body = <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
   } else if (query.data.total === 0) {
-    body = (
-      <EmptyState title="No one has joined with your code yet">
-        Share your invite link: each friend who activates and deposits shows up here, with their progress.
-      </EmptyState>
-    )
+    body = <EmptyState title={t('referrals.noFriendsTitle')}>{t('referrals.noFriendsText')}</EmptyState>
   } else if (query.data.items.length === 0) {
     body = (
       <EmptyState
-        title={`There is no page ${page}`}
+        title={t('referrals.noPageTitle', { page: formatNumber(page, locale, { useGrouping: false }) })}
         action={
           <Button variant="secondary" size="small" onClick={() => onPage(1)}>
-            Back to the first page
+            {t('referrals.firstPage')}
           </Button>
         }
       />
@@ -64,7 +63,7 @@ export function ReferralTable({ xId, page, onPage }: ReferralTableProps) {
     body = (
       <>
         <ScrollRegion
-          label="Friends you invited, table"
+          label={t('referrals.friendsTable')}
           className={styles.scroller}
           busy={query.isPlaceholderData}
         >
@@ -72,19 +71,19 @@ export function ReferralTable({ xId, page, onPage }: ReferralTableProps) {
             <thead>
               <tr>
                 <th scope="col" className={`${styles.th} ${styles.sticky}`}>
-                  Friend
+                  {t('referrals.colFriend')}
                 </th>
                 <th scope="col" className={styles.th}>
-                  Joined
+                  {t('referrals.colJoined')}
                 </th>
                 <th scope="col" className={styles.th}>
-                  Status
+                  {t('referrals.colStatus')}
                 </th>
                 <th scope="col" className={styles.th}>
-                  Still to do
+                  {t('referrals.colToDo')}
                 </th>
                 <th scope="col" className={`${styles.th} ${styles.numeric}`}>
-                  Your rewards
+                  {t('referrals.colRewards')}
                 </th>
               </tr>
             </thead>
@@ -99,18 +98,22 @@ export function ReferralTable({ xId, page, onPage }: ReferralTableProps) {
                   </td>
                   <td className={`${styles.td} ${styles.nowrap}`}>
                     <time dateTime={referral.joinedAt}>
-                      {formatDateTime(referral.joinedAt, 'en-US', { dateStyle: 'medium' })}
+                      {formatDateTime(referral.joinedAt, locale, { dateStyle: 'medium' })}
                     </time>
                   </td>
                   <td className={styles.td}>
                     <span className={styles.status[referral.status]}>
-                      {REFERRAL_STATUS_LABELS[referral.status]}
+                      {t(REFERRAL_STATUS_LABELS[referral.status])}
                     </span>
                   </td>
                   <td className={`${styles.td} ${styles.reason}`}>
-                    {referral.status === 'pending' ? (referral.pendingReason ?? 'Finish signing up') : '–'}
+                    {referral.status === 'pending'
+                      ? (referral.pendingReason ?? t('referrals.finishSigningUp'))
+                      : '–'}
                   </td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{formatDecimal(referral.rewards)}</td>
+                  <td className={`${styles.td} ${styles.numeric}`}>
+                    {formatDecimal(referral.rewards, locale)}
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -119,14 +122,20 @@ export function ReferralTable({ xId, page, onPage }: ReferralTableProps) {
         {query.isError && (
           <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
         )}
-        <Pagination label="Referral pages" page={page} pageSize={pageSize} total={total} onPage={onPage} />
+        <Pagination
+          label={t('referrals.pages')}
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          onPage={onPage}
+        />
       </>
     )
   }
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        Friends you invited
+        {t('referrals.friends')}
       </h2>
       {body}
     </section>

@@ -1,8 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
+import { fill, slots } from '@/features/boards/fill'
 import { LoadError } from '@/features/boards/LoadError'
 import { Skeleton } from '@/features/boards/Skeleton'
 import { formatDecimal } from '@/features/projects/amount'
+import { useI18n } from '@/i18n/useI18n'
 import { formatDateTime, relativeTime } from '@/lib/format'
 import * as styles from './MyReferralsPage.css'
 import { referralQueries } from './queries'
@@ -11,16 +13,18 @@ export interface RewardsPanelProps {
   xId: string
 }
 
-const day = (value: string) => formatDateTime(value, 'en-US', { month: 'short', day: 'numeric' })
+const day = (value: string, locale: string) =>
+  formatDateTime(value, locale, { month: 'short', day: 'numeric' })
 
 /** Referral rewards: totals earned and claimable per reward, the next distribution and the history. */
 export function RewardsPanel({ xId }: RewardsPanelProps) {
+  const { t, locale } = useI18n()
   const titleId = useId()
   const query = useQuery(referralQueries.rewards(xId))
   return (
     <section className={styles.card} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.cardTitle}>
-        Rewards
+        {t('referrals.rewards')}
       </h2>
       {query.isPending ? (
         <div aria-busy="true" className={styles.layout}>
@@ -33,32 +37,33 @@ export function RewardsPanel({ xId }: RewardsPanelProps) {
         <>
           {query.data.nextDistributionAt && (
             <p className={styles.muted}>
-              Next distribution{' '}
-              <time
-                dateTime={query.data.nextDistributionAt}
-                title={formatDateTime(query.data.nextDistributionAt)}
-              >
-                {relativeTime(new Date(query.data.nextDistributionAt))}
-              </time>
+              {fill(t('referrals.nextDistribution', slots('time')), {
+                time: (
+                  <time
+                    dateTime={query.data.nextDistributionAt}
+                    title={formatDateTime(query.data.nextDistributionAt, locale)}
+                  >
+                    {relativeTime(new Date(query.data.nextDistributionAt), Date.now(), locale)}
+                  </time>
+                ),
+              })}
             </p>
           )}
           {query.data.totals.length === 0 ? (
-            <p className={styles.muted}>
-              No rewards yet. They are paid weekly once the friends you invited activate and deposit.
-            </p>
+            <p className={styles.muted}>{t('referrals.noRewards')}</p>
           ) : (
             <table className={styles.compactTable}>
-              <caption className={styles.caption}>Totals</caption>
+              <caption className={styles.caption}>{t('referrals.totals')}</caption>
               <thead>
                 <tr>
                   <th scope="col" className={styles.th}>
-                    Reward
+                    {t('referrals.colReward')}
                   </th>
                   <th scope="col" className={`${styles.th} ${styles.numeric}`}>
-                    Earned
+                    {t('referrals.colEarned')}
                   </th>
                   <th scope="col" className={`${styles.th} ${styles.numeric}`}>
-                    Claimable
+                    {t('referrals.colClaimable')}
                   </th>
                 </tr>
               </thead>
@@ -68,8 +73,12 @@ export function RewardsPanel({ xId }: RewardsPanelProps) {
                     <th scope="row" className={styles.td}>
                       {total.label}
                     </th>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatDecimal(total.earned)}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatDecimal(total.claimable)}</td>
+                    <td className={`${styles.td} ${styles.numeric}`}>
+                      {formatDecimal(total.earned, locale)}
+                    </td>
+                    <td className={`${styles.td} ${styles.numeric}`}>
+                      {formatDecimal(total.claimable, locale)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -77,17 +86,17 @@ export function RewardsPanel({ xId }: RewardsPanelProps) {
           )}
           {query.data.history.length > 0 && (
             <table className={styles.compactTable}>
-              <caption className={styles.caption}>History</caption>
+              <caption className={styles.caption}>{t('referrals.history')}</caption>
               <thead>
                 <tr>
                   <th scope="col" className={styles.th}>
-                    Week
+                    {t('referrals.colWeek')}
                   </th>
                   <th scope="col" className={styles.th}>
-                    Reward
+                    {t('referrals.colReward')}
                   </th>
                   <th scope="col" className={`${styles.th} ${styles.numeric}`}>
-                    Amount
+                    {t('referrals.colAmount')}
                   </th>
                 </tr>
               </thead>
@@ -95,10 +104,15 @@ export function RewardsPanel({ xId }: RewardsPanelProps) {
                 {query.data.history.map((entry) => (
                   <tr key={`${entry.periodStart}-${entry.label}`}>
                     <td className={styles.td}>
-                      {day(entry.periodStart)} – {day(entry.periodEnd)}
+                      {t('referrals.weekRange', {
+                        start: day(entry.periodStart, locale),
+                        end: day(entry.periodEnd, locale),
+                      })}
                     </td>
                     <td className={styles.td}>{entry.label}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatDecimal(entry.amount)}</td>
+                    <td className={`${styles.td} ${styles.numeric}`}>
+                      {formatDecimal(entry.amount, locale)}
+                    </td>
                   </tr>
                 ))}
               </tbody>
