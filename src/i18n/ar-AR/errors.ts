@@ -1,4 +1,26 @@
 import type { Translation } from '../catalog'
 import type errors from '../en-US/errors'
 
-export default {} satisfies Translation<typeof errors>
+export default {
+  UNAUTHORIZED: 'انتهت جلستك. اربط X لتسجيل الدخول مجددًا.',
+  NOT_ELIGIBLE: 'حسابك على X لا يستوفي شروط الأهلية بعد.',
+  WALLET_NOT_VERIFIED: 'وثّق محفظتك بتوقيع قبل التفعيل.',
+  INVITE_CODE_INVALID: 'رمز الدعوة هذا غير صالح. تحقّق منه وحاول مرة أخرى.',
+  X_HANDLE_MISMATCH: 'هذه المحفظة مرتبطة بالفعل بحساب X آخر. اربط المحفظة التي سجّلت بها.',
+  WALLET_LOCKED: 'حسابك مرتبط بالمحفظة التي فعّلته بها، ولا يمكن تغييرها.',
+  ALREADY_VOTED: 'لقد صوّتّ لهذا المشروع بالفعل.',
+  VOTING_CLOSED: 'انتهى التصويت لهذا المشروع.',
+  NOT_ACTIVATED: 'فعّل حسابك من الصفحة الرئيسية لتتمكن من التصويت.',
+  PROJECT_NOT_FOUND: 'هذا المشروع لم يعد موجودًا.',
+  CODE_INVALID: 'رمز الإحالة هذا غير موجود. تحقّق منه وحاول مرة أخرى.',
+  SELF_REFERRAL: 'لا يمكنك استخدام رمز الإحالة الخاص بك.',
+  REFERRER_ALREADY_SET: 'لقد دعاك شخص ما بالفعل، ولا يمكن تغيير ذلك.',
+  INVALID_NONCE: 'انتهت صلاحية طلب تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
+  INVALID_MESSAGE: 'لم تُقبل رسالة تسجيل الدخول. يُرجى المحاولة مرة أخرى.',
+  INVALID_PAGE: 'هذه الصفحة غير موجودة.',
+  network: 'أنت غير متصل أو يتعذّر الوصول إلى الخادم. تحقّق من اتصالك وحاول مرة أخرى.',
+  invalidResponse: 'أرسل الخادم ردًا غير متوقع. حاول مرة أخرى بعد قليل.',
+  tooManyRequests: 'طلبات كثيرة جدًا. انتظر قليلًا ثم حاول مرة أخرى.',
+  server: 'يواجه الخادم مشكلة حاليًا. حاول مرة أخرى بعد قليل.',
+  generic: 'عذرًا، حدث خطأ ما!',
+} satisfies Translation<typeof errors>
