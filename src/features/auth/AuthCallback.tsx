@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import * as z from 'zod/mini'
 import { saveSignIn } from '@/api/session'
 import { PageFrame } from '@/features/shell/PageFrame'
+import { useI18n } from '@/i18n/useI18n'
 import { safeRedirectPath } from '@/lib/safeRedirect'
 import { isValidXHandle } from '@/lib/xHandle'
 import { signInNoticeStore, signInRedirectStore } from './signIn'
@@ -28,6 +29,7 @@ export function readCallbackParams(location: Pick<Location, 'hash' | 'search'>) 
 
 /** `/auth/callback`: store the X session, wipe the tokens from the address bar, go back. */
 export function AuthCallback() {
+  const { t } = useI18n()
   const navigate = useNavigate()
   useEffect(() => {
     const result = readCallbackParams(window.location)
@@ -42,5 +44,5 @@ export function AuthCallback() {
     }
     void navigate({ href: target, replace: true })
   }, [navigate])
-  return <PageFrame title="Signing you in…" lead="One moment while we finish signing you in with X." />
+  return <PageFrame title={t('auth.signingInTitle')} lead={t('auth.signingInLead')} />
 }

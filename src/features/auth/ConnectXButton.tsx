@@ -1,3 +1,4 @@
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import * as styles from './ConnectXButton.css'
 
@@ -6,9 +7,10 @@ export interface ConnectXButtonProps {
 }
 
 export function ConnectXButton({ onClick }: ConnectXButtonProps) {
+  const { t } = useI18n()
   return (
     <Button className={styles.connectX} onClick={onClick}>
-      Connect X
+      {t('common.connectX')}
     </Button>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useI18n } from '@/i18n/useI18n'
 import { Avatar } from '@/ui/Avatar/Avatar'
 import { Menu } from '@/ui/Menu/Menu'
 import { Notice } from '@/ui/Notice/Notice'
@@ -10,17 +11,23 @@ import * as styles from './XAccountButton.css'
 
 /** Signed out: Connect X. Signed in: the X handle with its avatar, and a menu to sign out. */
 export function XAccountButton() {
+  const { t } = useI18n()
   const { session, data: user } = useUserInfo()
   const signOut = useSignOut()
   if (session.status === 'signedOut') return <ConnectXButton onClick={() => void startSignIn()} />
-  const handle = session.xHandle ? `@${session.xHandle}` : 'X account'
+  const handle = session.xHandle ? `@${session.xHandle}` : t('auth.xAccount')
   return (
     <Menu
-      label="X account"
-      header={user?.xName ? `Signed in as ${user.xName}` : `Signed in as ${handle}`}
-      items={[{ key: 'sign-out', label: 'Sign out', onSelect: signOut }]}
+      label={t('auth.xAccount')}
+      header={t('auth.signedInAs', { name: user?.xName || handle })}
+      items={[{ key: 'sign-out', label: t('auth.signOut'), onSelect: signOut }]}
       trigger={(props) => (
-        <button type="button" className={styles.account} aria-label={`X account ${handle}`} {...props}>
+        <button
+          type="button"
+          className={styles.account}
+          aria-label={t('auth.xAccountButton', { handle })}
+          {...props}
+        >
           <Avatar xHandle={session.xHandle} size={32} />
           <span className={styles.handle}>{handle}</span>
         </button>
@@ -31,6 +38,7 @@ export function XAccountButton() {
 
 /** After a failed or cancelled X sign-in: a short message on the page the user came back to. */
 export function SignInNotice() {
+  const { t } = useI18n()
   const [notice, setNotice] = useState<'cancelled' | 'failed' | null>(null)
   useEffect(() => {
     const read = () => setNotice(signInNoticeStore.read())
@@ -40,7 +48,7 @@ export function SignInNotice() {
   if (!notice) return null
   return (
     <Notice tone="warning" onDismiss={() => signInNoticeStore.remove()}>
-      {notice === 'cancelled' ? 'X sign-in was cancelled.' : "X sign-in didn't complete. Please try again."}
+      {notice === 'cancelled' ? t('auth.signInCancelled') : t('auth.signInFailed')}
     </Notice>
   )
 }

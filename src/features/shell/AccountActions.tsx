@@ -18,12 +18,15 @@ export interface MenuWalletProps {
   onChoose: () => void
 }
 
-/** The wallet button inside the mobile menu sheet, where the header has no room for it. */
+/**
+ * The wallet button inside the mobile menu sheet, where the header has no room for it (960px and
+ * below; a wider header that only collapses its pill bar keeps its own wallet button).
+ */
 export function MenuWallet({ onChoose }: MenuWalletProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: closes the sheet when the button inside is used
     // biome-ignore lint/a11y/useKeyWithClickEvents: the button inside is the control; keyboard activation clicks it
-    <div onClick={onChoose}>
+    <div className={styles.narrowOnly} onClick={onChoose}>
       <ConnectButton />
     </div>
   )

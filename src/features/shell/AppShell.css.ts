@@ -5,7 +5,7 @@ import { HEADER_HEIGHT } from './Header.css'
 export const skipLink = style({
   position: 'absolute',
   top: -48,
-  left: 8,
+  insetInlineStart: 8,
   zIndex: vars.zIndex.toast,
   padding: '8px 12px',
   borderRadius: vars.radius.small,

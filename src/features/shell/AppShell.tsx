@@ -7,6 +7,7 @@ import { InstallHint } from '@/features/pwa/InstallHint'
 import { OfflineBanner } from '@/features/pwa/OfflineBanner'
 import { UpdatePrompt } from '@/features/pwa/UpdatePrompt'
 import { WalletHost } from '@/features/wallet/WalletHost'
+import { useI18n } from '@/i18n/useI18n'
 import { useHydrated } from '@/ui/hooks/useHydrated'
 import { AccountActions, MenuWallet } from './AccountActions'
 import * as styles from './AppShell.css'
@@ -26,12 +27,13 @@ export interface AppShellProps {
 /** Header, main landmark and footer around every page. */
 export function AppShell({ children }: AppShellProps) {
   useDocumentHead()
+  const { t } = useI18n()
   const hydrated = useHydrated()
   const isHome = useRouterState({ select: (state) => state.location.pathname === '/' })
   return (
     <>
       <a className={styles.skipLink} href="#main">
-        Skip to content
+        {t('shell.skipToContent')}
       </a>
       <Header
         actions={<AccountActions />}
@@ -57,9 +59,9 @@ export function AppShell({ children }: AppShellProps) {
         </Suspense>
       )}
       <footer className={styles.footer}>
-        <span>Yarm · Your Voice becomes Your Yield</span>
+        <span>{t('shell.footerTagline')}</span>
         <LocaleSelect />
-        <span>Version {config.version}</span>
+        <span>{t('shell.version', { version: config.version })}</span>
       </footer>
     </>
   )

@@ -1,5 +1,7 @@
 import { config } from '@/config'
+import { useI18n } from '@/i18n/useI18n'
 import { visuallyHidden } from '@/styles/utils.css'
+import * as styles from './DocsLink.css'
 
 export interface DocsLinkProps {
   className?: string
@@ -8,6 +10,7 @@ export interface DocsLinkProps {
 
 /** Spec section 2: the documentation, outside the app, in a new tab. */
 export function DocsLink({ className, onClick }: DocsLinkProps) {
+  const { t } = useI18n()
   return (
     <a
       className={className}
@@ -16,8 +19,11 @@ export function DocsLink({ className, onClick }: DocsLinkProps) {
       rel="noopener noreferrer"
       onClick={onClick}
     >
-      Docs <span aria-hidden="true">↗</span>
-      <span className={visuallyHidden}>(opens in a new tab)</span>
+      {t('shell.docs')}{' '}
+      <span className={styles.arrow} aria-hidden="true">
+        ↗
+      </span>
+      <span className={visuallyHidden}>{t('shell.opensInNewTab')}</span>
     </a>
   )
 }

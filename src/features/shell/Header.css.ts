@@ -19,8 +19,7 @@ export const header = styleVariants({
     {
       position: 'fixed',
       top: 0,
-      left: 0,
-      right: 0,
+      insetInline: 0,
       width: '100%',
       background: `color-mix(in srgb, ${vars.color.background} 85%, transparent)`,
       backdropFilter: 'blur(12px)',
@@ -40,6 +39,8 @@ export const logoLink = style({
 })
 
 export const logo = style({
+  // The wordmark is drawn left to right in every language (the SVG text would otherwise follow dir="rtl").
+  direction: 'ltr',
   width: 111,
   height: 27,
   '@media': { [media.small]: { width: 82, height: 21 } },

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
+import { useI18n } from '@/i18n/useI18n'
 import { BottomSheet } from '@/ui/BottomSheet/BottomSheet'
 import { DocsLink } from './DocsLink'
 import * as styles from './MobileMenu.css'
@@ -13,6 +14,7 @@ export interface MobileMenuProps {
 
 /** At 960px and below: a menu button that opens the navigation as a bottom sheet. */
 export function MobileMenu({ pathname, extra }: MobileMenuProps) {
+  const { t } = useI18n()
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
   return (
@@ -20,7 +22,7 @@ export function MobileMenu({ pathname, extra }: MobileMenuProps) {
       <button
         type="button"
         className={styles.menuButton}
-        aria-label="Menu"
+        aria-label={t('shell.menu')}
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
@@ -29,8 +31,8 @@ export function MobileMenu({ pathname, extra }: MobileMenuProps) {
           <path d="M2 4.5h14M2 9h14M2 13.5h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
-      <BottomSheet open={open} onClose={close} title="Menu" bodyClassName={styles.scrollArea}>
-        <nav aria-label="Main">
+      <BottomSheet open={open} onClose={close} title={t('shell.menu')} bodyClassName={styles.scrollArea}>
+        <nav aria-label={t('shell.mainNav')}>
           <ul className={styles.list}>
             {NAV_ITEMS.map((item) => {
               const active = isActivePath(pathname, item.path)
@@ -40,8 +42,8 @@ export function MobileMenu({ pathname, extra }: MobileMenuProps) {
                     // Not a real link: it goes nowhere, but stays focusable so that it can be read.
                     // biome-ignore lint/a11y/useValidAnchor: a disabled link has no destination by design
                     <a role="link" aria-disabled="true" tabIndex={0} className={styles.item}>
-                      {item.label}
-                      <span className={styles.badge}>Coming Soon</span>
+                      {t(item.labelKey)}
+                      <span className={styles.badge}>{t('shell.comingSoon')}</span>
                     </a>
                   ) : (
                     <Link
@@ -54,7 +56,7 @@ export function MobileMenu({ pathname, extra }: MobileMenuProps) {
                         else close()
                       }}
                     >
-                      {item.label}
+                      {t(item.labelKey)}
                       {active && (
                         <span className={styles.check} aria-hidden="true">
                           ✓

@@ -1,6 +1,13 @@
 import { style } from '@vanilla-extract/css'
 import { media, vars } from '@/styles/theme.css'
 
+/** Collapsed, not removed, when the header is compact: the bar keeps its natural width for measuring. */
+export const nav = style({
+  selectors: {
+    '[data-compact="true"] &': { width: 0, overflow: 'hidden', visibility: 'hidden' },
+  },
+})
+
 export const bar = style({
   display: 'flex',
   alignItems: 'center',

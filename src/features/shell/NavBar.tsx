@@ -1,4 +1,5 @@
 import { Link } from '@tanstack/react-router'
+import { useI18n } from '@/i18n/useI18n'
 import { Tooltip } from '@/ui/Tooltip/Tooltip'
 import { DocsLink } from './DocsLink'
 import * as styles from './NavBar.css'
@@ -10,19 +11,20 @@ export interface NavBarProps {
 
 /** The desktop pill bar; hidden at 960px and below, where the menu sheet takes over. */
 export function NavBar({ pathname }: NavBarProps) {
+  const { t } = useI18n()
   return (
-    <nav aria-label="Main">
-      <ul className={styles.bar}>
+    <nav aria-label={t('shell.mainNav')} className={styles.nav}>
+      <ul className={styles.bar} data-nav-bar="">
         {NAV_ITEMS.map((item) => {
           const active = isActivePath(pathname, item.path)
           return (
             <li key={item.path}>
               {item.disabled ? (
-                <Tooltip content="Coming Soon">
+                <Tooltip content={t('shell.comingSoon')}>
                   {(anchorProps) => (
                     // Not a real link: it goes nowhere, but stays focusable so that its tooltip can be read.
                     <a role="link" aria-disabled="true" tabIndex={0} className={styles.pill} {...anchorProps}>
-                      {item.label}
+                      {t(item.labelKey)}
                     </a>
                   )}
                 </Tooltip>
@@ -35,7 +37,7 @@ export function NavBar({ pathname }: NavBarProps) {
                     if (active) event.preventDefault()
                   }}
                 >
-                  {item.label}
+                  {t(item.labelKey)}
                 </Link>
               )}
             </li>

@@ -1,14 +1,13 @@
 import { Link } from '@tanstack/react-router'
+import { useI18n } from '@/i18n/useI18n'
 import { PageFrame } from './PageFrame'
 
 export function NotFoundPage() {
+  const { t } = useI18n()
   return (
-    <PageFrame
-      title="Page not found"
-      lead="There is nothing at this address. It may have moved, or the link may be wrong."
-    >
+    <PageFrame title={t('shell.notFoundTitle')} lead={t('shell.notFoundLead')}>
       <p>
-        <Link to="/">Go to the home page</Link>
+        <Link to="/">{t('shell.notFoundHomeLink')}</Link>
       </p>
     </PageFrame>
   )

@@ -1,14 +1,16 @@
 import type { ErrorComponentProps } from '@tanstack/react-router'
 import { errorMessage } from '@/api/errorMessage'
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { PageFrame } from './PageFrame'
 
 /** The last line of defence: a page that failed to render says so and offers to try again. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
+  const { t } = useI18n()
   return (
-    <PageFrame title="Something went wrong" lead={errorMessage(error)}>
+    <PageFrame title={t('shell.errorTitle')} lead={errorMessage(error)}>
       <div>
-        <Button onClick={reset}>Try again</Button>
+        <Button onClick={reset}>{t('shell.tryAgain')}</Button>
       </div>
     </PageFrame>
   )

@@ -1,2 +1,22 @@
 /** en-US messages of the shell area. Placeholders are `{name}`; plural forms end in `_one` / `_other`. */
-export default {} as const
+export default {
+  skipToContent: 'Skip to content',
+  homeLink: 'Yarm home',
+  mainNav: 'Main',
+  menu: 'Menu',
+  comingSoon: 'Coming Soon',
+  navYarmerboard: 'Yarmerboard',
+  navPreYarms: 'Pre-Yarms',
+  navYarms: 'Yarms',
+  navMyReferrals: 'My Referrals',
+  navPortfolio: 'Portfolio',
+  docs: 'Docs',
+  opensInNewTab: '(opens in a new tab)',
+  footerTagline: 'Yarm · Your Voice becomes Your Yield',
+  version: 'Version {version}',
+  notFoundTitle: 'Page not found',
+  notFoundLead: 'There is nothing at this address. It may have moved, or the link may be wrong.',
+  notFoundHomeLink: 'Go to the home page',
+  errorTitle: 'Something went wrong',
+  tryAgain: 'Try again',
+} as const

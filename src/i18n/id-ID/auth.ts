@@ -1,4 +1,13 @@
 import type { Translation } from '../catalog'
 import type auth from '../en-US/auth'
 
-export default {} satisfies Translation<typeof auth>
+export default {
+  signingInTitle: 'Sedang masuk…',
+  signingInLead: 'Tunggu sebentar, kami sedang menyelesaikan proses masuk Anda dengan X.',
+  xAccount: 'Akun X',
+  xAccountButton: 'Akun X {handle}',
+  signedInAs: 'Masuk sebagai {name}',
+  signOut: 'Keluar',
+  signInCancelled: 'Proses masuk dengan X dibatalkan.',
+  signInFailed: 'Proses masuk dengan X tidak selesai. Silakan coba lagi.',
+} satisfies Translation<typeof auth>

@@ -1,4 +1,13 @@
 import type { Translation } from '../catalog'
 import type auth from '../en-US/auth'
 
-export default {} satisfies Translation<typeof auth>
+export default {
+  signingInTitle: 'Sedang log masuk…',
+  signingInLead: 'Sebentar, kami sedang melengkapkan log masuk Anda dengan X.',
+  xAccount: 'Akaun X',
+  xAccountButton: 'Akaun X {handle}',
+  signedInAs: 'Log masuk sebagai {name}',
+  signOut: 'Log keluar',
+  signInCancelled: 'Log masuk dengan X telah dibatalkan.',
+  signInFailed: 'Log masuk dengan X tidak selesai. Sila cuba lagi.',
+} satisfies Translation<typeof auth>

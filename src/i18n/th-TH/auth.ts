@@ -1,4 +1,13 @@
 import type { Translation } from '../catalog'
 import type auth from '../en-US/auth'
 
-export default {} satisfies Translation<typeof auth>
+export default {
+  signingInTitle: 'กำลังลงชื่อเข้าใช้…',
+  signingInLead: 'โปรดรอสักครู่ เรากำลังลงชื่อเข้าใช้ด้วย X ให้เสร็จสิ้น',
+  xAccount: 'บัญชี X',
+  xAccountButton: 'บัญชี X {handle}',
+  signedInAs: 'ลงชื่อเข้าใช้ในชื่อ {name}',
+  signOut: 'ออกจากระบบ',
+  signInCancelled: 'ยกเลิกการลงชื่อเข้าใช้ด้วย X แล้ว',
+  signInFailed: 'การลงชื่อเข้าใช้ด้วย X ไม่สำเร็จ โปรดลองอีกครั้ง',
+} satisfies Translation<typeof auth>

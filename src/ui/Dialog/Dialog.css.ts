@@ -59,7 +59,8 @@ export const header = style({
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: 12,
-  padding: '16px 16px 8px 20px',
+  paddingBlock: '16px 8px',
+  paddingInline: '20px 16px',
 })
 
 export const title = style({ flex: 1, fontSize: 18, fontWeight: 700, lineHeight: 1.3 })

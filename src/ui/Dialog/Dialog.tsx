@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useId, useLayoutEffect, useRef } from 'react'
+import { useI18n } from '@/i18n/useI18n'
 import { trapTabKey } from '../focus'
 import { useScrollLock } from '../hooks/useScrollLock'
 import * as styles from './Dialog.css'
@@ -11,7 +12,7 @@ export interface DialogProps {
   /** Hide the heading visually (it still names the dialog). */
   hideTitle?: boolean
   placement?: 'center' | 'bottom'
-  /** Accessible name of the close button. */
+  /** Accessible name of the close button; "Close" in the active language by default. */
   closeLabel?: string
   /** Extra class for the content box (sizes of a particular modal). */
   className?: string
@@ -33,12 +34,13 @@ export function Dialog({
   title,
   hideTitle = false,
   placement = 'center',
-  closeLabel = 'Close',
+  closeLabel,
   className,
   children,
   leading,
   bodyClassName,
 }: DialogProps) {
+  const { t } = useI18n()
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
   const onCloseRef = useRef(onClose)
@@ -89,7 +91,12 @@ export function Dialog({
           <h2 id={titleId} className={styles.title} hidden={hideTitle}>
             {title}
           </h2>
-          <button type="button" className={styles.close} aria-label={closeLabel} onClick={onClose}>
+          <button
+            type="button"
+            className={styles.close}
+            aria-label={closeLabel ?? t('common.close')}
+            onClick={onClose}
+          >
             <span aria-hidden="true">×</span>
           </button>
         </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useI18n } from '@/i18n/useI18n'
 import * as styles from './Notice.css'
 
 export interface NoticeProps {
@@ -8,16 +9,24 @@ export interface NoticeProps {
   onDismiss?: () => void
   /** Extra actions (e.g. Retry, Reload). */
   actions?: ReactNode
+  /** Accessible name of the dismiss button; "Dismiss" in the active language by default. */
+  dismissLabel?: string
 }
 
 /** A short message in the page flow, announced politely (errors assertively). */
-export function Notice({ tone = 'info', children, onDismiss, actions }: NoticeProps) {
+export function Notice({ tone = 'info', children, onDismiss, actions, dismissLabel }: NoticeProps) {
+  const { t } = useI18n()
   return (
     <div className={styles.notice[tone]} role={tone === 'error' ? 'alert' : 'status'}>
       <span className={styles.text}>{children}</span>
       {actions}
       {onDismiss && (
-        <button type="button" className={styles.dismiss} aria-label="Dismiss" onClick={onDismiss}>
+        <button
+          type="button"
+          className={styles.dismiss}
+          aria-label={dismissLabel ?? t('common.dismiss')}
+          onClick={onDismiss}
+        >
           <span aria-hidden="true">×</span>
         </button>
       )}
