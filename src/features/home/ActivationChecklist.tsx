@@ -9,6 +9,8 @@ import { LoadError } from '@/features/boards/LoadError'
 import { OfflineReason } from '@/features/pwa/OfflineReason'
 import { useWallet } from '@/features/wallet/useWallet'
 import { walletStore } from '@/features/wallet/walletStore'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
 import { shortAddress } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
 import { useOnline } from '@/ui/hooks/useOnline'
@@ -16,26 +18,34 @@ import { checklist, type StepKey, type StepState } from './checklist'
 import * as styles from './HomePage.css'
 import { useActivate } from './useActivate'
 
-const STEP_LABELS: Record<StepKey, string> = {
-  x: 'Sign in with X',
-  wallet: 'Connect a wallet',
-  verify: 'Verify your wallet',
-  eligibility: 'Check eligibility',
-  activate: 'Activate your account',
-}
+type HomeKey = Extract<MessageKey, `home.${string}`>
 
-const STATE_TEXT: Record<StepState, string> = {
-  done: 'done',
-  current: 'to do now',
-  todo: 'not yet',
-  blocked: 'blocked',
-}
+const STEP_LABELS = {
+  x: 'home.stepX',
+  wallet: 'home.stepWallet',
+  verify: 'home.stepVerify',
+  eligibility: 'home.stepEligibility',
+  activate: 'home.stepActivate',
+} as const satisfies Record<StepKey, HomeKey>
 
-const CRITERIA_LABELS: Record<string, string> = {
-  x_account: 'X account age',
-  yarmer_score: 'Yarmer score',
-  not_bot: 'Human activity',
-  whitelist: 'Early access',
+const STATE_TEXT = {
+  done: 'home.stateDone',
+  current: 'home.stateCurrent',
+  todo: 'home.stateTodo',
+  blocked: 'home.stateBlocked',
+} as const satisfies Record<StepState, HomeKey>
+
+const CRITERIA_LABELS = {
+  x_account: 'home.criterionXAccount',
+  yarmer_score: 'home.criterionYarmerScore',
+  not_bot: 'home.criterionNotBot',
+  whitelist: 'home.criterionWhitelist',
+} as const satisfies Record<string, HomeKey>
+
+function criterionLabelKey(key: string) {
+  return Object.hasOwn(CRITERIA_LABELS, key)
+    ? CRITERIA_LABELS[key as keyof typeof CRITERIA_LABELS]
+    : undefined
 }
 
 export interface ActivationChecklistProps {
@@ -44,6 +54,7 @@ export interface ActivationChecklistProps {
 
 /** Home: the steps to activation, each reflecting the user's real state, with the action for the next one. */
 export function ActivationChecklist({ user }: ActivationChecklistProps) {
+  const { t } = useI18n()
   const session = useSession()
   const wallet = useWallet()
   const signedIn = session.status === 'signedIn'
@@ -53,15 +64,13 @@ export function ActivationChecklist({ user }: ActivationChecklistProps) {
   const order: StepKey[] = ['x', 'wallet', 'verify', 'eligibility', 'activate']
 
   const detail: Record<StepKey, React.ReactNode> = {
-    x: signedIn ? `Signed in as @${session.xHandle ?? ''}` : 'Your posts on X are what Yarm ranks.',
+    x: signedIn ? t('home.signedInAsHandle', { handle: session.xHandle ?? '' }) : t('home.xHint'),
     wallet: user?.wallet
-      ? `Verified wallet ${shortAddress(user.wallet.address)}`
+      ? t('home.walletVerified', { address: shortAddress(user.wallet.address) })
       : walletConnected && wallet.address
-        ? `Connected ${shortAddress(wallet.address)}`
-        : 'Any wallet works: an extension, a mobile app or WalletConnect.',
-    verify: user?.wallet
-      ? 'Ownership proven with a signature.'
-      : 'Sign a message (free, no transaction) to prove the wallet is yours.',
+        ? t('home.walletConnected', { address: shortAddress(wallet.address) })
+        : t('home.walletHint'),
+    verify: user?.wallet ? t('home.verifyDone') : t('home.verifyHint'),
     eligibility: eligibility.isError ? (
       <LoadError
         error={eligibility.error}
@@ -70,17 +79,23 @@ export function ActivationChecklist({ user }: ActivationChecklistProps) {
       />
     ) : eligibility.data ? (
       <ul className={styles.criteria}>
-        {eligibility.data.criteria.map((criterion) => (
-          <li key={criterion.key} className={styles.criterion[criterion.met ? 'met' : 'unmet']}>
-            {criterion.met ? '✓' : '✗'} {CRITERIA_LABELS[criterion.key] ?? criterion.key}
-            {criterion.detail ? `: ${criterion.detail}` : ''}
-          </li>
-        ))}
+        {eligibility.data.criteria.map((criterion) => {
+          const labelKey = criterionLabelKey(criterion.key)
+          const label = labelKey ? t(labelKey) : criterion.key
+          return (
+            <li key={criterion.key} className={styles.criterion[criterion.met ? 'met' : 'unmet']}>
+              {criterion.met ? '✓' : '✗'}{' '}
+              {criterion.detail
+                ? t('home.criterionDetail', { criterion: label, detail: criterion.detail })
+                : label}
+            </li>
+          )
+        })}
       </ul>
     ) : signedIn ? (
-      'Checking your X account…'
+      t('home.eligibilityChecking')
     ) : (
-      'Sign in to see whether your account qualifies.'
+      t('home.eligibilitySignIn')
     ),
     activate:
       states.activate === 'current' && session.xId ? (
@@ -91,26 +106,26 @@ export function ActivationChecklist({ user }: ActivationChecklistProps) {
           xHandle={session.xHandle ?? ''}
         />
       ) : states.activate === 'blocked' ? (
-        "Your account doesn't qualify yet. Keep posting: eligibility is checked again every week."
+        t('home.activateBlocked')
       ) : (
-        'Lock your wallet to your X account and join the Yarms.'
+        t('home.activateHint')
       ),
   }
 
   const action: Partial<Record<StepKey, React.ReactNode>> = {
-    x: states.x === 'current' && <Button onClick={() => void startSignIn()}>Connect X</Button>,
+    x: states.x === 'current' && <Button onClick={() => void startSignIn()}>{t('common.connectX')}</Button>,
     wallet: states.wallet === 'current' && (
-      <Button onClick={() => walletStore.open('connect')}>Connect Wallet</Button>
+      <Button onClick={() => walletStore.open('connect')}>{t('home.connectWallet')}</Button>
     ),
     verify: states.verify === 'current' && (
-      <Button onClick={() => walletStore.open('connect')}>Verify wallet</Button>
+      <Button onClick={() => walletStore.open('connect')}>{t('home.verifyWallet')}</Button>
     ),
   }
 
   return (
     <section className={styles.card} aria-labelledby="activation-title">
       <h2 id="activation-title" className={styles.cardTitle}>
-        Get started
+        {t('home.getStarted')}
       </h2>
       <ol className={styles.steps}>
         {order.map((key, index) => (
@@ -120,7 +135,7 @@ export function ActivationChecklist({ user }: ActivationChecklistProps) {
             </span>
             <div>
               <p className={styles.stepTitle}>
-                {STEP_LABELS[key]} <span className={styles.stepDetail}>({STATE_TEXT[states[key]]})</span>
+                {t(STEP_LABELS[key])} <span className={styles.stepDetail}>{t(STATE_TEXT[states[key]])}</span>
               </p>
               <div className={styles.stepDetail}>{detail[key]}</div>
             </div>
@@ -140,6 +155,7 @@ interface ActivateFormProps {
 }
 
 function ActivateForm({ xId, xHandle, walletAddress, requiresInviteCode }: ActivateFormProps) {
+  const { t } = useI18n()
   const id = useId()
   const [code, setCode] = useState('')
   const activate = useActivate(xId)
@@ -151,10 +167,10 @@ function ActivateForm({ xId, xHandle, walletAddress, requiresInviteCode }: Activ
   }
   return (
     <form className={styles.form} onSubmit={submit}>
-      <p role="note">
-        Activation locks wallet {shortAddress(walletAddress)} to @{xHandle}. It cannot be changed afterwards.
-      </p>
-      <label htmlFor={`${id}-code`}>Invite code {requiresInviteCode ? '(required)' : '(optional)'}</label>
+      <p role="note">{t('home.activateNote', { address: shortAddress(walletAddress), handle: xHandle })}</p>
+      <label htmlFor={`${id}-code`}>
+        {requiresInviteCode ? t('home.inviteCodeRequired') : t('home.inviteCodeOptional')}
+      </label>
       <input
         id={`${id}-code`}
         className={styles.input}
@@ -176,7 +192,7 @@ function ActivateForm({ xId, xHandle, walletAddress, requiresInviteCode }: Activ
         disabled={activate.isPending || !online || (requiresInviteCode && !code.trim())}
         aria-describedby={online ? undefined : `${id}-offline`}
       >
-        {activate.isPending ? 'Activating…' : 'Activate'}
+        {activate.isPending ? t('home.activating') : t('home.activate')}
       </Button>
       <OfflineReason id={`${id}-offline`} />
     </form>

@@ -1,5 +1,6 @@
 import { useUserInfo } from '@/features/auth/useUserInfo'
 import { LoadError } from '@/features/boards/LoadError'
+import { useI18n } from '@/i18n/useI18n'
 import { useHydrated } from '@/ui/hooks/useHydrated'
 import { ActivationChecklist } from './ActivationChecklist'
 import * as styles from './HomePage.css'
@@ -7,15 +8,13 @@ import { YarmerSummary } from './YarmerSummary'
 
 /** Home: what Yarm is, then the user's way in (the activation checklist) or their standing. */
 export function HomePage() {
+  const { t } = useI18n()
   const hydrated = useHydrated()
   const { data: user, isError, error, refetch, isFetching } = useUserInfo()
   return (
     <div className={styles.hero}>
-      <h1 className={styles.tagline}>Your Voice becomes Your Yield</h1>
-      <p className={styles.lead}>
-        Post on X about the projects you believe in. Yarm's AI ranks your mindshare every week, and the top
-        Yarmers unlock allocations in capped liquidity pools.
-      </p>
+      <h1 className={styles.tagline}>{t('home.tagline')}</h1>
+      <p className={styles.lead}>{t('home.lead')}</p>
       {hydrated && isError && (
         <LoadError error={error} onRetry={() => void refetch()} retrying={isFetching} />
       )}

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { UserInfo } from '@/api/user'
+import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, shortenNumber } from '@/lib/format'
 import * as styles from './HomePage.css'
 
@@ -9,49 +10,53 @@ export interface YarmerSummaryProps {
 
 /** For activated users: where they stand this week, and where to go next. */
 export function YarmerSummary({ user }: YarmerSummaryProps) {
+  const { t, tn, locale } = useI18n()
   const yarmer = user.yarmer
   const change = yarmer?.rankChange ?? 0
+  // Both plural messages take the same {count}, the number formatted for the language.
+  const changeText =
+    change === 0
+      ? t('home.noChange')
+      : tn<'home.placesUp_other'>(change > 0 ? 'home.placesUp' : 'home.placesDown', Math.abs(change), {
+          count: formatNumber(Math.abs(change), locale),
+        })
   return (
     <section className={styles.card} aria-labelledby="summary-title">
       <h2 id="summary-title" className={styles.cardTitle}>
-        Welcome back, @{user.xHandle}
+        {t('home.welcomeBack', { handle: user.xHandle })}
       </h2>
       {yarmer ? (
         <dl className={styles.stats}>
           <div className={styles.stat}>
-            <dt className={styles.statLabel}>Yarmer rank</dt>
-            <dd className={styles.statValue}>#{formatNumber(yarmer.rank)}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt className={styles.statLabel}>Score</dt>
-            <dd className={styles.statValue}>{shortenNumber(yarmer.score)}</dd>
-          </div>
-          <div className={styles.stat}>
-            <dt className={styles.statLabel}>This week</dt>
+            <dt className={styles.statLabel}>{t('home.yarmerRank')}</dt>
             <dd className={styles.statValue}>
-              {change === 0
-                ? 'No change'
-                : change > 0
-                  ? `▲ ${change} places`
-                  : `▼ ${Math.abs(change)} places`}
+              {t('home.rankValue', { rank: formatNumber(yarmer.rank, locale) })}
             </dd>
+          </div>
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}>{t('home.score')}</dt>
+            <dd className={styles.statValue}>{shortenNumber(yarmer.score, locale)}</dd>
+          </div>
+          <div className={styles.stat}>
+            <dt className={styles.statLabel}>{t('home.thisWeek')}</dt>
+            <dd className={styles.statValue}>{changeText}</dd>
           </div>
         </dl>
       ) : (
-        <p>You're not ranked yet this week. Keep posting about the projects you back.</p>
+        <p>{t('home.notRanked')}</p>
       )}
-      <nav aria-label="Shortcuts" className={styles.shortcuts}>
+      <nav aria-label={t('home.shortcuts')} className={styles.shortcuts}>
         <Link className={styles.shortcut} to="/yarmerboard">
-          Yarmerboard
+          {t('home.shortcutYarmerboard')}
         </Link>
         <Link className={styles.shortcut} to="/pre-yarms">
-          Vote on Pre-Yarms
+          {t('home.shortcutPreYarms')}
         </Link>
         <Link className={styles.shortcut} to="/yarms">
-          Live Yarms
+          {t('home.shortcutYarms')}
         </Link>
         <Link className={styles.shortcut} to="/my-referrals">
-          Invite friends
+          {t('home.shortcutReferrals')}
         </Link>
       </nav>
     </section>

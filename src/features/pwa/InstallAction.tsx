@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { IosInstallSheet } from './InstallHint'
 import { isIosSafari, isStandalone } from './pwaStore'
@@ -10,6 +11,7 @@ export interface InstallActionProps {
 
 /** "Install app" in the header menu, when the browser can install it (or on iOS Safari, with steps). */
 export function InstallAction({ onChoose }: InstallActionProps) {
+  const { t } = useI18n()
   const { installPrompt } = usePwa()
   const [ios, setIos] = useState(false)
   const [standalone, setStandalone] = useState(true)
@@ -30,7 +32,7 @@ export function InstallAction({ onChoose }: InstallActionProps) {
           else setSheet(true)
         }}
       >
-        Install app
+        {t('pwa.installApp')}
       </Button>
       <IosInstallSheet open={sheet} onClose={() => setSheet(false)} />
     </>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { Notice } from '@/ui/Notice/Notice'
@@ -11,6 +12,7 @@ import { usePwa } from './usePwa'
  * there is one, or the Share → Add to Home Screen steps on iOS Safari. Never in the installed app.
  */
 export function InstallHint() {
+  const { t } = useI18n()
   const { installPrompt } = usePwa()
   const [eligible, setEligible] = useState(false)
   const [ios, setIos] = useState(false)
@@ -45,11 +47,11 @@ export function InstallHint() {
               } else setSheet(true)
             }}
           >
-            Install
+            {t('pwa.install')}
           </Button>
         }
       >
-        Install Yarm on your home screen for faster access, even offline.
+        {t('pwa.installHint')}
       </Notice>
       <IosInstallSheet open={sheet} onClose={() => setSheet(false)} />
     </>
@@ -62,14 +64,19 @@ export interface IosInstallSheetProps {
 }
 
 export function IosInstallSheet({ open, onClose }: IosInstallSheetProps) {
+  const { t } = useI18n()
+  // The Share icon sits inside the sentence, where the translation puts it.
+  const [beforeIcon, afterIcon] = t('pwa.iosStepShare', { icon: '{icon}' }).split('{icon}')
   return (
-    <Dialog open={open} onClose={onClose} title="Add Yarm to your Home Screen" placement="bottom">
+    <Dialog open={open} onClose={onClose} title={t('pwa.iosTitle')} placement="bottom">
       <ol>
         <li>
-          Tap the Share button <span aria-hidden="true">(□↑)</span> in Safari's toolbar.
+          {beforeIcon}
+          <span aria-hidden="true">(□↑)</span>
+          {afterIcon}
         </li>
-        <li>Choose “Add to Home Screen”.</li>
-        <li>Tap “Add”. Yarm then opens like an app, full screen.</li>
+        <li>{t('pwa.iosStepAdd')}</li>
+        <li>{t('pwa.iosStepConfirm')}</li>
       </ol>
     </Dialog>
   )

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
+import { useI18n } from '@/i18n/useI18n'
 import { formatDateTime } from '@/lib/format'
 import { useHydrated } from '@/ui/hooks/useHydrated'
 import { useOnline } from '@/ui/hooks/useOnline'
@@ -10,6 +11,7 @@ import { Notice } from '@/ui/Notice/Notice'
  * a plain word that this page has nothing saved yet.
  */
 export function OfflineBanner() {
+  const { t, locale } = useI18n()
   const online = useOnline()
   const hydrated = useHydrated()
   const queryCache = useQueryClient().getQueryCache()
@@ -30,8 +32,10 @@ export function OfflineBanner() {
   return (
     <Notice tone="warning">
       {oldest > 0
-        ? `Offline · showing data from ${formatDateTime(oldest, 'en-US', { dateStyle: 'medium', timeStyle: 'short' })}`
-        : "You're offline, and this page hasn't been saved for offline use yet. It will load when you're back online."}
+        ? t('pwa.offlineSince', {
+            time: formatDateTime(oldest, locale, { dateStyle: 'medium', timeStyle: 'short' }),
+          })
+        : t('pwa.offlineNotSaved')}
     </Notice>
   )
 }

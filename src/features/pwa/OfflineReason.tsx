@@ -1,8 +1,11 @@
+import enUS from '@/i18n/en-US'
+import { useI18n } from '@/i18n/useI18n'
 import { visuallyHidden } from '@/styles/utils.css'
 import { useOnline } from '@/ui/hooks/useOnline'
 import * as styles from './OfflineReason.css'
 
-export const OFFLINE_REASON = "You're offline: this needs a connection."
+/** The en-US text; inside React, prefer `t('common.offlineReason')`, which follows the chosen language. */
+export const OFFLINE_REASON = enUS.common.offlineReason
 
 export interface OfflineReasonProps {
   id: string
@@ -12,11 +15,12 @@ export interface OfflineReasonProps {
 
 /** The reason beside an action that is disabled offline; reference it with aria-describedby. */
 export function OfflineReason({ id, quiet = false }: OfflineReasonProps) {
+  const { t } = useI18n()
   const online = useOnline()
   if (online) return null
   return (
     <span id={id} className={quiet ? visuallyHidden : styles.reason}>
-      {OFFLINE_REASON}
+      {t('common.offlineReason')}
     </span>
   )
 }

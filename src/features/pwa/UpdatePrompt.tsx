@@ -1,9 +1,11 @@
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { Notice } from '@/ui/Notice/Notice'
 import { usePwa } from './usePwa'
 
 /** Spec'd by the PWA issue: a new version waits until the person chooses to reload. */
 export function UpdatePrompt() {
+  const { t } = useI18n()
   const { applyUpdate } = usePwa()
   if (!applyUpdate) return null
   return (
@@ -11,11 +13,11 @@ export function UpdatePrompt() {
       tone="info"
       actions={
         <Button size="small" onClick={applyUpdate}>
-          Reload
+          {t('pwa.reload')}
         </Button>
       }
     >
-      New version available
+      {t('pwa.newVersion')}
     </Notice>
   )
 }
