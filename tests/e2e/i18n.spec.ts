@@ -1,0 +1,77 @@
+import { expect, type Page, test } from '@playwright/test'
+import { shortenNumber } from '../../src/lib/format'
+import { API_URL } from './fixtures/api'
+
+test.use({ viewport: { width: 1280, height: 800 } })
+
+const html = (page: Page) => page.locator('html')
+const footer = (page: Page) => page.getByRole('contentinfo')
+
+/** Opens the footer's Language dropdown (named "<Language>: <current language>") and picks a language. */
+async function chooseLanguage(page: Page, current: RegExp, next: string) {
+  await footer(page).getByRole('button', { name: current }).click()
+  await footer(page).getByRole('option', { name: next }).click()
+}
+
+test('Japanese: chosen in the footer, kept across a reload, numbers in its own form', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/yarmerboard')
+  await expect(html(page)).toHaveAttribute('lang', 'en-US')
+  await chooseLanguage(page, /^Language: English \(US\)$/, '日本語')
+
+  const nav = page.getByRole('banner').getByRole('navigation', { name: 'メインナビゲーション' })
+  await expect(html(page)).toHaveAttribute('lang', 'ja-JP')
+  await expect(nav.getByRole('link', { name: 'ポートフォリオ' })).toBeVisible()
+
+  await page.reload()
+  await expect(html(page)).toHaveAttribute('lang', 'ja-JP')
+  await expect(html(page)).toHaveAttribute('dir', 'ltr')
+  await expect(nav.getByRole('link', { name: 'マイ紹介' })).toBeVisible()
+  await expect(footer(page).getByRole('button', { name: '言語: 日本語' })).toBeVisible()
+
+  // The leader's score, shortened the Japanese way (1000, 1.2万) rather than the en-US way (1k).
+  const board = await request.get(`${API_URL}/v1/yarmerboard?timeframe=30d&page=1&pageSize=50`)
+  const { items } = (await board.json()) as { items: { score: number }[] }
+  const score = items[0]?.score ?? Number.NaN
+  expect(shortenNumber(score, 'ja-JP')).not.toBe(shortenNumber(score, 'en-US'))
+  const firstRow = page.getByRole('table').getByRole('row').nth(1)
+  await expect(firstRow.getByRole('cell').nth(3)).toHaveText(shortenNumber(score, 'ja-JP'))
+
+  // The wallet's connect modal still opens (its own texts belong to the wallet catalogue).
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /Connect Wallet|ウォレット/ })
+    .click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('Arabic: right to left, with the logo at the right end of the header', async ({ page }) => {
+  await page.goto('/')
+  await chooseLanguage(page, /^Language: /, '日本語')
+  await expect(html(page)).toHaveAttribute('lang', 'ja-JP')
+  await chooseLanguage(page, /^言語: /, 'العربية')
+
+  await expect(html(page)).toHaveAttribute('lang', 'ar-AR')
+  await expect(html(page)).toHaveAttribute('dir', 'rtl')
+  const header = page.getByRole('banner')
+  const nav = header.getByRole('navigation', { name: 'التنقل الرئيسي' })
+  await expect(nav.getByRole('link', { name: 'إحالاتي' })).toBeVisible()
+
+  const bar = await header.boundingBox()
+  const logo = await header.getByRole('link', { name: 'الصفحة الرئيسية لـ Yarm' }).boundingBox()
+  const navBox = await nav.boundingBox()
+  const connectX = await header.getByRole('button', { name: 'ربط X' }).boundingBox()
+  if (!bar || !logo || !navBox || !connectX) throw new Error('the header is not laid out')
+  // Mirrored: the logo at the right end, then the navigation, then the account actions at the left.
+  expect(logo.x).toBeGreaterThan(navBox.x)
+  expect(logo.x).toBeGreaterThan(connectX.x)
+  expect(navBox.x).toBeGreaterThan(connectX.x)
+  expect(bar.x + bar.width - (logo.x + logo.width)).toBeLessThanOrEqual(24)
+  expect(connectX.x - bar.x).toBeLessThan(bar.width / 2)
+
+  await page.reload()
+  await expect(html(page)).toHaveAttribute('dir', 'rtl')
+  await expect(nav).toBeVisible()
+})
