@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react'
 import { useSession } from '@/features/auth/useSession'
-import { OFFLINE_REASON } from '@/features/pwa/OfflineReason'
+import { useI18n } from '@/i18n/useI18n'
 import { shortAddress, truncateName } from '@/lib/format'
 import { Avatar } from '@/ui/Avatar/Avatar'
 import { Button } from '@/ui/Button/Button'
 import { useOnline } from '@/ui/hooks/useOnline'
 import * as styles from './ConnectButton.css'
 import { useWallet } from './useWallet'
-import type { WalletState } from './walletState'
+import { balanceText, type WalletState } from './walletState'
 import { walletStore } from './walletStore'
 
 export interface ConnectButtonState {
@@ -48,6 +48,7 @@ export function ConnectButtonRenderer({ children }: ConnectButtonRendererProps) 
  * and an account button with the avatar, the name or short address and, on wide screens, the balance.
  */
 export function ConnectButton() {
+  const { t, locale } = useI18n()
   const session = useSession()
   const online = useOnline()
   return (
@@ -62,10 +63,10 @@ export function ConnectButton() {
               onPointerEnter={preload}
               onFocus={preload}
               disabled={!online}
-              title={online ? undefined : OFFLINE_REASON}
+              title={online ? undefined : t('common.offlineReason')}
               aria-busy={wallet.status === 'connecting' || wallet.status === 'reconnecting'}
             >
-              Connect Wallet
+              {t('wallet.connectWallet')}
             </Button>
           )
         }
@@ -76,28 +77,31 @@ export function ConnectButton() {
                 type="button"
                 className={styles.pill}
                 onClick={openChain}
-                aria-label={`Network: ${wallet.chainName}`}
+                aria-label={t('wallet.networkLabel', { chain: wallet.chainName ?? '' })}
               >
                 <span className={styles.chainName}>{wallet.chainName}</span>
               </button>
             ) : (
               <button type="button" className={styles.wrongNetwork} onClick={openChain}>
-                Wrong network
+                {t('wallet.wrongNetwork')}
               </button>
             )}
             {wallet.status === 'unauthenticated' ? (
-              <Button onClick={openConnect}>Verify Wallet</Button>
+              <Button onClick={openConnect}>{t('wallet.verifyWallet')}</Button>
             ) : (
               <button
                 type="button"
                 className={styles.account}
                 onClick={wallet.chainSupported ? openAccount : openChain}
-                aria-label={`Account ${accountLabel}`}
+                aria-label={t('wallet.accountLabel', { name: accountLabel ?? '' })}
               >
                 <Avatar xHandle={session.xHandle} size={30} />
                 {wallet.balance && (
                   <span className={styles.balance}>
-                    {wallet.balance.display} {wallet.balance.symbol}
+                    {t('wallet.balance', {
+                      amount: balanceText(wallet.balance.amount, locale),
+                      symbol: wallet.balance.symbol,
+                    })}
                   </span>
                 )}
                 <span className={styles.accountName}>{accountLabel}</span>

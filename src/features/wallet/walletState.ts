@@ -1,3 +1,5 @@
+import { shortenNumber } from '@/lib/format'
+
 /**
  * The wallet's state as the rest of the app sees it. It lives outside the wallet runtime (wagmi,
  * viem, connectors), which loads after the first paint; the runtime writes here, pages read here.
@@ -9,9 +11,16 @@ export type WalletStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'una
 export type WalletModal = 'none' | 'connect' | 'account' | 'chain'
 
 export interface WalletBalance {
-  /** Already shortened for display (k/m/b/t). */
+  /** The amount in whole coins (e.g. ETH, not wei); shown through `balanceText` in the active locale. */
+  amount: number
+  /** Already shortened for display in en-US (k/m/b/t). */
   display: string
   symbol: string
+}
+
+/** A balance shortened for display: 1.2k (en-US), 1,2 k (fr-FR); four decimals below one coin. */
+export function balanceText(amount: number, locale = 'en-US'): string {
+  return amount > 0 && amount < 1 ? shortenNumber(amount, locale, 4) : shortenNumber(amount, locale)
 }
 
 export interface WalletState {

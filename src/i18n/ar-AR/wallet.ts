@@ -1,4 +1,42 @@
 import type { Translation } from '../catalog'
 import type wallet from '../en-US/wallet'
 
-export default {} satisfies Translation<typeof wallet>
+export default {
+  connectWallet: 'ربط المحفظة',
+  wrongNetwork: 'شبكة خاطئة',
+  verifyWallet: 'توثيق المحفظة',
+  networkLabel: 'الشبكة: {chain}',
+  accountLabel: 'الحساب {name}',
+  balance: '{amount} {symbol}',
+  account: 'الحساب',
+  balanceError: 'تعذّر تحميل الرصيد: الشبكة لا تستجيب.',
+  transactionsSent_one: 'المعاملات المُرسلة: {count}',
+  transactionsSent_other: 'المعاملات المُرسلة: {count}',
+  copyAddress: 'نسخ العنوان',
+  viewOnExplorer: 'العرض في المستكشف',
+  disconnect: 'قطع الاتصال',
+  recentTransactions: 'المعاملات الأخيرة',
+  clearAll: 'مسح الكل',
+  noTransactions: 'ستظهر معاملاتك هنا…',
+  txPending: 'قيد الانتظار',
+  txConfirmed: 'مؤكَّدة',
+  txFailed: 'فشلت',
+  switchNetworks: 'تبديل الشبكة',
+  wrongNetworkDetected: 'تم اكتشاف شبكة خاطئة، بدّل الشبكة أو اقطع الاتصال للمتابعة.',
+  cannotSwitch: 'لا تدعم محفظتك تبديل الشبكات من {app}. حاول تبديل الشبكة من داخل محفظتك بدلًا من ذلك.',
+  switchFailed: 'تعذّر تبديل الشبكة. يُرجى المحاولة مرة أخرى.',
+  connected: 'متصلة',
+  confirmInWallet: 'أكِّد في المحفظة',
+  verifyTitle: 'توثيق حسابك',
+  signInFirst: 'سجّل الدخول باستخدام X أولًا: يتم توثيق محفظتك لحسابك على X.',
+  verifyIntro:
+    'لإكمال الربط، وقّع رسالة في محفظتك لإثبات ملكيتك للعنوان {address}. العملية مجانية ولا تُرسل أي معاملة.',
+  preparing: 'جارٍ تجهيز الرسالة…',
+  waiting: 'في انتظار التوقيع…',
+  verifying: 'جارٍ التحقق من التوقيع…',
+  signMessage: 'توقيع الرسالة',
+  errorPrepare: 'حدث خطأ أثناء تجهيز الرسالة، يُرجى إعادة المحاولة!',
+  errorSign: 'حدث خطأ أثناء توقيع الرسالة، يُرجى إعادة المحاولة!',
+  errorVerify: 'حدث خطأ أثناء التحقق من التوقيع، يُرجى إعادة المحاولة!',
+  errorUnexpected: 'عذرًا، حدث خطأ ما!',
+} satisfies Translation<typeof wallet>

@@ -1,4 +1,111 @@
 import type { Translation } from '../catalog'
 import type connect from '../en-US/connect'
 
-export default {} satisfies Translation<typeof connect>
+export default {
+  titleConnect: 'Connecter un portefeuille',
+  titleLearn: 'Qu’est-ce qu’un portefeuille ?',
+  titleGet: 'Obtenir un portefeuille',
+  titleGetWallet: 'Obtenir {wallet}',
+  titleInstall: 'Installer {wallet}',
+  titleGetStarted: 'Bien démarrer avec {wallet}',
+  groupRecent: 'Récents',
+  groupInstalled: 'Installés',
+  groupRecommended: 'Recommandés',
+  groupPopular: 'Populaires',
+  groupOther: 'Autres',
+  groupMore: 'Plus',
+  browserWallet: 'Portefeuille du navigateur',
+  browserWalletShort: 'Navigateur',
+  newToWallets: 'Nouveau dans les portefeuilles Ethereum ?',
+  learnMore: 'En savoir plus',
+  learnMoreAboutWallets: 'En savoir plus sur les portefeuilles',
+  learnMoreAboutWallet: 'En savoir plus sur {wallet}',
+  introHomeTitle: 'Un foyer pour vos actifs numériques',
+  introHomeText:
+    'Envoyez, recevez, conservez et consultez vos jetons et objets de collection au même endroit.',
+  introLoginTitle: 'Une nouvelle façon de se connecter',
+  introLoginText:
+    'Plus besoin d’un compte et d’un mot de passe par site : connectez votre portefeuille et c’est parti.',
+  get: 'Obtenir',
+  getWallet: 'Obtenir {wallet}',
+  getListHint:
+    'Ce n’est pas ce que vous cherchez ? Choisissez n’importe quel portefeuille de la liste pour commencer.',
+  offerMobile: 'application mobile',
+  offerExtension: 'extension de navigateur',
+  offerDesktop: 'application de bureau',
+  offersTwo: '{first} et {second}',
+  offersThree: '{first}, {second} et {third}',
+  dontHaveWallet: 'Vous n’avez pas {wallet} ?',
+  qrConnectLabel: 'QR code pour connecter {wallet}',
+  qrScanHint: 'Scannez avec l’appareil photo de votre téléphone ou le scanner de {wallet}.',
+  qrCreating: 'Création du QR code',
+  approveInApp: 'Approuvez la connexion dans {wallet}, puis revenez sur cette page.',
+  notAvailableHint:
+    '{wallet} ne peut pas être utilisé ici. Choisissez un autre portefeuille ou ouvrez cette page là où {shortName} est disponible.',
+  openWallet: 'Ouvrir {wallet}',
+  copyLink: 'Copier le lien',
+  copyFailed: 'Échec de la copie',
+  extensionTitle: '{wallet} pour {browser}',
+  extensionTitleGeneric: '{wallet} pour votre navigateur',
+  extensionText: 'Votre portefeuille directement dans le navigateur, à un clic sur n’importe quelle page.',
+  getExtension: 'Obtenir l’extension',
+  addToBrowser: 'Ajouter à {browser}',
+  desktopTitle: '{wallet} pour ordinateur',
+  desktopText:
+    'Une application complète sur votre ordinateur, pour les portefeuilles matériels et plus encore.',
+  getDesktopApp: 'Obtenir l’application de bureau',
+  mobileTitle: '{wallet} pour mobile',
+  mobileText: 'Votre portefeuille dans la poche ; connectez-le ici en scannant un code.',
+  getMobileApp: 'Obtenir l’application mobile',
+  alreadyOnPhone: 'Déjà sur votre téléphone ?',
+  scanWith: 'Scanner avec {wallet}',
+  qrDownloadLabel: 'QR code pour télécharger {wallet}',
+  downloadHint: 'Scannez avec votre téléphone pour télécharger {wallet} sur iOS ou Android.',
+  continue: 'Continuer',
+  steps: 'Étapes',
+  refresh: 'Actualiser',
+  connect: 'Connecter',
+  stepOpenApp: 'Ouvrez l’application {wallet}',
+  stepOpenAppText:
+    'Installez {wallet} depuis la boutique d’applications de votre téléphone et gardez-la sur l’écran d’accueil pour l’avoir à portée de main.',
+  stepCreate: 'Créez ou importez un portefeuille',
+  stepCreatePhoneText:
+    'Notez votre phrase de récupération et conservez-la en lieu sûr, hors ligne. Personne chez Yarm ne vous la demandera jamais.',
+  stepScan: 'Scannez le code',
+  stepScanText:
+    'Appuyez sur le bouton de scan dans {wallet} et pointez l’appareil photo vers le QR code affiché ici. Approuvez la demande pour vous connecter.',
+  stepAddExtension: 'Ajoutez {wallet} à votre navigateur',
+  stepAddExtensionText:
+    'Installez l’extension depuis la boutique de votre navigateur, puis épinglez-la à la barre d’outils pour la retrouver facilement.',
+  stepCreateExtensionText:
+    'Sauvegardez votre phrase de récupération hors ligne et ne la saisissez jamais sur un site web.',
+  stepRefresh: 'Actualisez cette page',
+  stepRefreshText:
+    'Les extensions se chargent avec la page : actualisez-la, puis choisissez {wallet} dans la liste.',
+  safeOpen: 'Ouvrez votre compte Safe',
+  safeOpenText:
+    'Ouvrez {product} sur app.safe.global et choisissez le compte Safe que vous souhaitez utiliser.',
+  safeChoose: 'Choisissez WalletConnect',
+  safeChooseText: 'Cliquez sur l’icône WalletConnect en haut de votre compte Safe.',
+  safePaste: 'Collez le lien',
+  safePasteText: 'Copiez le lien à côté du QR code ici, collez-le dans Safe et approuvez la connexion.',
+  desktopInstall: 'Installez {wallet}',
+  desktopInstallText:
+    'Téléchargez {wallet} pour votre ordinateur et ouvrez-le en gardant votre appareil Ledger à portée de main.',
+  ledgerSetup: 'Configurez votre Ledger',
+  ledgerSetupText:
+    'Configurez un nouvel appareil ou restaurez-en un ; conservez votre phrase de récupération hors ligne.',
+  desktopConnect: 'Connecter',
+  desktopConnectText: 'Revenez ici et appuyez sur Connecter : {wallet} s’ouvre et vous demande d’approuver.',
+  statusOpening: 'Ouverture de {wallet}…',
+  statusConnecting: 'Connexion…',
+  statusConfirmExtension: 'Confirmez dans l’extension',
+  statusAcceptInWallet: 'Acceptez la demande dans le portefeuille',
+  statusScanPhone: 'Scannez avec votre téléphone',
+  statusContinue: 'Continuer dans {wallet}',
+  statusNotInstalled: '{wallet} n’est pas installé',
+  statusNotAvailable: '{wallet} n’est pas disponible',
+  statusRelayUnreachable:
+    'Impossible de joindre WalletConnect pour le moment. Vérifiez votre connexion et réessayez.',
+  statusFailed: 'Impossible de se connecter à {wallet}. Veuillez réessayer.',
+} satisfies Translation<typeof connect>

@@ -1,4 +1,42 @@
 import type { Translation } from '../catalog'
 import type wallet from '../en-US/wallet'
 
-export default {} satisfies Translation<typeof wallet>
+export default {
+  connectWallet: 'वॉलेट कनेक्ट करें',
+  wrongNetwork: 'गलत नेटवर्क',
+  verifyWallet: 'वॉलेट सत्यापित करें',
+  networkLabel: 'नेटवर्क: {chain}',
+  accountLabel: 'खाता {name}',
+  balance: '{amount} {symbol}',
+  account: 'खाता',
+  balanceError: 'बैलेंस लोड नहीं हो सका: नेटवर्क जवाब नहीं दे रहा है।',
+  transactionsSent_one: '{count} ट्रांज़ैक्शन भेजा गया',
+  transactionsSent_other: '{count} ट्रांज़ैक्शन भेजे गए',
+  copyAddress: 'पता कॉपी करें',
+  viewOnExplorer: 'एक्सप्लोरर में देखें',
+  disconnect: 'डिस्कनेक्ट करें',
+  recentTransactions: 'हाल के ट्रांज़ैक्शन',
+  clearAll: 'सभी हटाएँ',
+  noTransactions: 'आपके ट्रांज़ैक्शन यहाँ दिखेंगे…',
+  txPending: 'लंबित',
+  txConfirmed: 'पुष्ट',
+  txFailed: 'विफल',
+  switchNetworks: 'नेटवर्क बदलें',
+  wrongNetworkDetected: 'गलत नेटवर्क मिला है, जारी रखने के लिए नेटवर्क बदलें या डिस्कनेक्ट करें।',
+  cannotSwitch: 'आपका वॉलेट {app} से नेटवर्क बदलने की सुविधा नहीं देता। इसके बजाय अपने वॉलेट के अंदर से नेटवर्क बदलकर देखें।',
+  switchFailed: 'नेटवर्क नहीं बदला जा सका। कृपया फिर से कोशिश करें।',
+  connected: 'कनेक्टेड',
+  confirmInWallet: 'वॉलेट में पुष्टि करें',
+  verifyTitle: 'अपना खाता सत्यापित करें',
+  signInFirst: 'पहले X से साइन इन करें: आपका वॉलेट आपके X खाते के लिए सत्यापित होता है।',
+  verifyIntro:
+    'कनेक्ट करना पूरा करने के लिए, अपने वॉलेट में एक मैसेज साइन करें ताकि साबित हो कि {address} आपका है। यह मुफ़्त है और कोई ट्रांज़ैक्शन नहीं भेजता।',
+  preparing: 'मैसेज तैयार हो रहा है…',
+  waiting: 'सिग्नेचर का इंतज़ार है…',
+  verifying: 'सिग्नेचर सत्यापित हो रहा है…',
+  signMessage: 'मैसेज साइन करें',
+  errorPrepare: 'मैसेज तैयार करने में त्रुटि, कृपया फिर से कोशिश करें!',
+  errorSign: 'मैसेज साइन करने में त्रुटि, कृपया फिर से कोशिश करें!',
+  errorVerify: 'सिग्नेचर सत्यापित करने में त्रुटि, कृपया फिर से कोशिश करें!',
+  errorUnexpected: 'उफ़, कुछ गलत हो गया!',
+} satisfies Translation<typeof wallet>

@@ -1,4 +1,44 @@
 import type { Translation } from '../catalog'
 import type wallet from '../en-US/wallet'
 
-export default {} satisfies Translation<typeof wallet>
+export default {
+  connectWallet: 'ウォレットを接続',
+  wrongNetwork: 'ネットワークが違います',
+  verifyWallet: 'ウォレットを認証',
+  networkLabel: 'ネットワーク: {chain}',
+  accountLabel: 'アカウント {name}',
+  balance: '{amount} {symbol}',
+  account: 'アカウント',
+  balanceError: '残高を読み込めませんでした：ネットワークが応答していません。',
+  transactionsSent_one: '{count} 件のトランザクションを送信済み',
+  transactionsSent_other: '{count} 件のトランザクションを送信済み',
+  copyAddress: 'アドレスをコピー',
+  viewOnExplorer: 'エクスプローラーで表示',
+  disconnect: '接続を解除',
+  recentTransactions: '最近のトランザクション',
+  clearAll: 'すべてクリア',
+  noTransactions: 'トランザクションはここに表示されます…',
+  txPending: '保留中',
+  txConfirmed: '承認済み',
+  txFailed: '失敗',
+  switchNetworks: 'ネットワークを切り替え',
+  wrongNetworkDetected:
+    '異なるネットワークが検出されました。続行するには、ネットワークを切り替えるか接続を解除してください。',
+  cannotSwitch:
+    'お使いのウォレットは {app} からのネットワーク切り替えに対応していません。ウォレット内でネットワークを切り替えてください。',
+  switchFailed: 'ネットワークを切り替えられませんでした。もう一度お試しください。',
+  connected: '接続済み',
+  confirmInWallet: 'ウォレットで確認してください',
+  verifyTitle: 'アカウントを認証',
+  signInFirst: 'まず X でサインインしてください：ウォレットは X アカウントに紐づけて認証されます。',
+  verifyIntro:
+    '接続を完了するには、ウォレットでメッセージに署名し、{address} の所有者であることを証明してください。無料で、トランザクションは送信されません。',
+  preparing: 'メッセージを準備中…',
+  waiting: '署名を待っています…',
+  verifying: '署名を検証中…',
+  signMessage: 'メッセージに署名',
+  errorPrepare: 'メッセージの準備中にエラーが発生しました。もう一度お試しください！',
+  errorSign: 'メッセージの署名中にエラーが発生しました。もう一度お試しください！',
+  errorVerify: '署名の検証中にエラーが発生しました。もう一度お試しください！',
+  errorUnexpected: '問題が発生しました！',
+} satisfies Translation<typeof wallet>

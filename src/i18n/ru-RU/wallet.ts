@@ -1,4 +1,42 @@
 import type { Translation } from '../catalog'
 import type wallet from '../en-US/wallet'
 
-export default {} satisfies Translation<typeof wallet>
+export default {
+  connectWallet: 'Подключить кошелёк',
+  wrongNetwork: 'Неверная сеть',
+  verifyWallet: 'Подтвердить кошелёк',
+  networkLabel: 'Сеть: {chain}',
+  accountLabel: 'Аккаунт {name}',
+  balance: '{amount} {symbol}',
+  account: 'Аккаунт',
+  balanceError: 'Не удалось загрузить баланс: сеть не отвечает.',
+  transactionsSent_one: 'Отправлена {count} транзакция',
+  transactionsSent_other: 'Отправлено транзакций: {count}',
+  copyAddress: 'Копировать адрес',
+  viewOnExplorer: 'Открыть в обозревателе',
+  disconnect: 'Отключить',
+  recentTransactions: 'Последние транзакции',
+  clearAll: 'Очистить всё',
+  noTransactions: 'Здесь появятся ваши транзакции…',
+  txPending: 'В ожидании',
+  txConfirmed: 'Подтверждена',
+  txFailed: 'Ошибка',
+  switchNetworks: 'Сменить сеть',
+  wrongNetworkDetected: 'Обнаружена неверная сеть. Чтобы продолжить, смените сеть или отключитесь.',
+  cannotSwitch: 'Ваш кошелёк не поддерживает смену сети из {app}. Попробуйте сменить сеть в самом кошельке.',
+  switchFailed: 'Не удалось сменить сеть. Попробуйте ещё раз.',
+  connected: 'Подключено',
+  confirmInWallet: 'Подтвердите в кошельке',
+  verifyTitle: 'Подтвердите аккаунт',
+  signInFirst: 'Сначала войдите через X: кошелёк подтверждается для вашего аккаунта X.',
+  verifyIntro:
+    'Чтобы завершить подключение, подпишите сообщение в кошельке и докажите, что {address} принадлежит вам. Это бесплатно, транзакция не отправляется.',
+  preparing: 'Подготовка сообщения…',
+  waiting: 'Ожидание подписи…',
+  verifying: 'Проверка подписи…',
+  signMessage: 'Подписать сообщение',
+  errorPrepare: 'Ошибка при подготовке сообщения, попробуйте ещё раз!',
+  errorSign: 'Ошибка при подписании сообщения, попробуйте ещё раз!',
+  errorVerify: 'Ошибка при проверке подписи, попробуйте ещё раз!',
+  errorUnexpected: 'Упс, что-то пошло не так!',
+} satisfies Translation<typeof wallet>

@@ -1,4 +1,42 @@
 import type { Translation } from '../catalog'
 import type wallet from '../en-US/wallet'
 
-export default {} satisfies Translation<typeof wallet>
+export default {
+  connectWallet: 'เชื่อมต่อวอลเล็ต',
+  wrongNetwork: 'เครือข่ายไม่ถูกต้อง',
+  verifyWallet: 'ยืนยันวอลเล็ต',
+  networkLabel: 'เครือข่าย: {chain}',
+  accountLabel: 'บัญชี {name}',
+  balance: '{amount} {symbol}',
+  account: 'บัญชี',
+  balanceError: 'โหลดยอดคงเหลือไม่ได้: เครือข่ายไม่ตอบสนอง',
+  transactionsSent_one: 'ส่งแล้ว {count} ธุรกรรม',
+  transactionsSent_other: 'ส่งแล้ว {count} ธุรกรรม',
+  copyAddress: 'คัดลอกที่อยู่',
+  viewOnExplorer: 'ดูใน Explorer',
+  disconnect: 'ตัดการเชื่อมต่อ',
+  recentTransactions: 'ธุรกรรมล่าสุด',
+  clearAll: 'ล้างทั้งหมด',
+  noTransactions: 'ธุรกรรมของคุณจะแสดงที่นี่…',
+  txPending: 'รอดำเนินการ',
+  txConfirmed: 'ยืนยันแล้ว',
+  txFailed: 'ล้มเหลว',
+  switchNetworks: 'สลับเครือข่าย',
+  wrongNetworkDetected: 'ตรวจพบเครือข่ายไม่ถูกต้อง โปรดสลับเครือข่ายหรือตัดการเชื่อมต่อเพื่อดำเนินการต่อ',
+  cannotSwitch: 'วอลเล็ตของคุณไม่รองรับการสลับเครือข่ายจาก {app} ลองสลับเครือข่ายจากในวอลเล็ตของคุณแทน',
+  switchFailed: 'สลับเครือข่ายไม่สำเร็จ โปรดลองอีกครั้ง',
+  connected: 'เชื่อมต่อแล้ว',
+  confirmInWallet: 'ยืนยันในวอลเล็ต',
+  verifyTitle: 'ยืนยันบัญชีของคุณ',
+  signInFirst: 'ลงชื่อเข้าใช้ด้วย X ก่อน: วอลเล็ตของคุณจะได้รับการยืนยันสำหรับบัญชี X ของคุณ',
+  verifyIntro:
+    'เพื่อเชื่อมต่อให้เสร็จสิ้น ให้ลงนามข้อความในวอลเล็ตเพื่อพิสูจน์ว่าคุณเป็นเจ้าของ {address} ไม่มีค่าใช้จ่ายและไม่มีการส่งธุรกรรมใดๆ',
+  preparing: 'กำลังเตรียมข้อความ…',
+  waiting: 'กำลังรอลายเซ็น…',
+  verifying: 'กำลังตรวจสอบลายเซ็น…',
+  signMessage: 'ลงนามข้อความ',
+  errorPrepare: 'เกิดข้อผิดพลาดในการเตรียมข้อความ โปรดลองอีกครั้ง!',
+  errorSign: 'เกิดข้อผิดพลาดในการลงนามข้อความ โปรดลองอีกครั้ง!',
+  errorVerify: 'เกิดข้อผิดพลาดในการตรวจสอบลายเซ็น โปรดลองอีกครั้ง!',
+  errorUnexpected: 'อุ๊ย มีบางอย่างผิดพลาด!',
+} satisfies Translation<typeof wallet>

@@ -1,4 +1,42 @@
 import type { Translation } from '../catalog'
 import type wallet from '../en-US/wallet'
 
-export default {} satisfies Translation<typeof wallet>
+export default {
+  connectWallet: 'Kết nối ví',
+  wrongNetwork: 'Sai mạng',
+  verifyWallet: 'Xác minh ví',
+  networkLabel: 'Mạng: {chain}',
+  accountLabel: 'Tài khoản {name}',
+  balance: '{amount} {symbol}',
+  account: 'Tài khoản',
+  balanceError: 'Không thể tải số dư: mạng không phản hồi.',
+  transactionsSent_one: 'Đã gửi {count} giao dịch',
+  transactionsSent_other: 'Đã gửi {count} giao dịch',
+  copyAddress: 'Sao chép địa chỉ',
+  viewOnExplorer: 'Xem trên trình khám phá',
+  disconnect: 'Ngắt kết nối',
+  recentTransactions: 'Giao dịch gần đây',
+  clearAll: 'Xóa tất cả',
+  noTransactions: 'Giao dịch của bạn sẽ hiển thị tại đây…',
+  txPending: 'Đang chờ',
+  txConfirmed: 'Đã xác nhận',
+  txFailed: 'Thất bại',
+  switchNetworks: 'Chuyển mạng',
+  wrongNetworkDetected: 'Phát hiện sai mạng. Hãy chuyển mạng hoặc ngắt kết nối để tiếp tục.',
+  cannotSwitch: 'Ví của bạn không hỗ trợ chuyển mạng từ {app}. Hãy thử chuyển mạng ngay trong ví của bạn.',
+  switchFailed: 'Không thể chuyển mạng. Vui lòng thử lại.',
+  connected: 'Đã kết nối',
+  confirmInWallet: 'Xác nhận trong ví',
+  verifyTitle: 'Xác minh tài khoản',
+  signInFirst: 'Hãy đăng nhập bằng X trước: ví của bạn được xác minh cho tài khoản X của bạn.',
+  verifyIntro:
+    'Để hoàn tất kết nối, hãy ký một tin nhắn trong ví để chứng minh bạn sở hữu {address}. Việc này miễn phí và không gửi giao dịch nào.',
+  preparing: 'Đang chuẩn bị tin nhắn…',
+  waiting: 'Đang chờ chữ ký…',
+  verifying: 'Đang xác minh chữ ký…',
+  signMessage: 'Ký tin nhắn',
+  errorPrepare: 'Lỗi khi chuẩn bị tin nhắn, vui lòng thử lại!',
+  errorSign: 'Lỗi khi ký tin nhắn, vui lòng thử lại!',
+  errorVerify: 'Lỗi khi xác minh chữ ký, vui lòng thử lại!',
+  errorUnexpected: 'Rất tiếc, đã xảy ra lỗi!',
+} satisfies Translation<typeof wallet>

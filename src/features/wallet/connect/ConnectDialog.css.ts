@@ -55,3 +55,9 @@ export const learnFooter = style({
 })
 
 export const back = style({ width: 32, height: 32, padding: 0, fontSize: 18 })
+
+/** The Back arrow points to where the reading starts: right in right-to-left languages. */
+export const backArrow = style({
+  display: 'inline-block',
+  selectors: { '[dir="rtl"] &': { transform: 'scaleX(-1)' } },
+})

@@ -1,4 +1,5 @@
 import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react'
+import { type I18n, useI18n } from '@/i18n/useI18n'
 import { breakpoints } from '@/styles/breakpoints'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Button } from '@/ui/Button/Button'
@@ -35,26 +36,32 @@ export interface ConnectDialogProps {
 }
 
 /** The dialog's name on each step (it is also its visible title). */
-function stepTitle(step: ConnectStep, wallet: WalletEntry | null, attempt: ConnectAttempt, compact: boolean) {
+function stepTitle(
+  step: ConnectStep,
+  wallet: WalletEntry | null,
+  attempt: ConnectAttempt,
+  compact: boolean,
+  t: I18n['t'],
+) {
   if (!wallet)
     return step === 'LEARN_COMPACT'
-      ? 'What is a Wallet?'
+      ? t('connect.titleLearn')
       : step === 'GET'
-        ? 'Get a Wallet'
-        : 'Connect a Wallet'
+        ? t('connect.titleGet')
+        : t('connect.titleConnect')
   switch (step) {
     case 'CONNECT':
-      return attempt.route === 'walletconnect-qr' ? statusText('scan', wallet.name) : wallet.name
+      return attempt.route === 'walletconnect-qr' ? statusText('scan', wallet.name, t) : wallet.name
     case 'DOWNLOAD_OPTIONS':
-      return `Get ${wallet.name}`
+      return t('connect.titleGetWallet', { wallet: wallet.name })
     case 'DOWNLOAD':
-      return `Install ${wallet.name}`
+      return t('connect.titleInstall', { wallet: wallet.name })
     case 'INSTRUCTIONS_MOBILE':
     case 'INSTRUCTIONS_EXTENSION':
     case 'INSTRUCTIONS_DESKTOP':
-      return `Get started with ${compact ? wallet.shortName : wallet.name}`
+      return t('connect.titleGetStarted', { wallet: compact ? wallet.shortName : wallet.name })
     default:
-      return 'Connect a Wallet'
+      return t('connect.titleConnect')
   }
 }
 
@@ -63,6 +70,7 @@ function stepTitle(step: ConnectStep, wallet: WalletEntry | null, attempt: Conne
  * sheet on phones. The step reducer decides what shows; useConnectFlow runs the attempt.
  */
 export function ConnectDialog({ onClose }: ConnectDialogProps) {
+  const { t } = useI18n()
   const wallet = useWallet()
   const platform = usePlatform()
   const width = useViewportWidth()
@@ -122,7 +130,7 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
   const offers = selected ? downloadOffers(selected, platform) : {}
   const liveText =
     selected && steps.step === 'CONNECT' && !FAILED_STATUSES.has(attempt.status)
-      ? statusText(attempt.status, selected.name)
+      ? statusText(attempt.status, selected.name, t)
       : ''
 
   let detail: ReactNode = null
@@ -212,9 +220,9 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
           <>
             {list}
             <div className={styles.learnFooter}>
-              <span>New to Ethereum wallets?</span>
+              <span>{t('connect.newToWallets')}</span>
               <button type="button" className={pane.linkButton} onClick={() => dispatch({ type: 'learn' })}>
-                Learn More
+                {t('connect.learnMore')}
               </button>
             </div>
           </>
@@ -239,13 +247,21 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
     <Dialog
       open
       onClose={onClose}
-      title={verifying ? 'Verify your account' : stepTitle(steps.step, selected, attempt, compact)}
+      title={verifying ? t('wallet.verifyTitle') : stepTitle(steps.step, selected, attempt, compact, t)}
       placement={phone ? 'bottom' : 'center'}
       className={phone ? styles.sheet : compact || verifying ? styles.compact : styles.wide}
       leading={
         back && (
-          <Button variant="ghost" size="small" className={styles.back} aria-label="Back" onClick={goBack}>
-            <span aria-hidden="true">←</span>
+          <Button
+            variant="ghost"
+            size="small"
+            className={styles.back}
+            aria-label={t('common.back')}
+            onClick={goBack}
+          >
+            <span aria-hidden="true" className={styles.backArrow}>
+              ←
+            </span>
           </Button>
         )
       }

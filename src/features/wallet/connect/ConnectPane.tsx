@@ -1,3 +1,4 @@
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { button } from '@/ui/Button/Button.css'
 import * as styles from './ConnectPane.css'
@@ -30,8 +31,9 @@ export function ConnectPane({
   onOpenApp,
   onGet,
 }: ConnectPaneProps) {
+  const { t } = useI18n()
   const { status, route, uri } = attempt
-  const text = statusText(status, wallet.name)
+  const text = statusText(status, wallet.name, t)
   const failed = FAILED_STATUSES.has(status)
   const getTargetStep = getTarget(offers)
   const qr = route === 'walletconnect-qr'
@@ -39,7 +41,7 @@ export function ConnectPane({
 
   const getFooter = getTargetStep && (
     <div className={styles.footer}>
-      <span className={pane.text}>Don't have {wallet.name}?</span>
+      <span className={pane.text}>{t('connect.dontHaveWallet', { wallet: wallet.name })}</span>
       {device === 'phone' && offers.mobile ? (
         // A phone goes straight to its store: a download QR code would have nothing to scan it with.
         <a
@@ -48,11 +50,11 @@ export function ConnectPane({
           target="_blank"
           rel="noopener noreferrer"
         >
-          Get {wallet.shortName}
+          {t('connect.getWallet', { wallet: wallet.shortName })}
         </a>
       ) : (
         <Button variant="secondary" size="small" onClick={() => onGet(getTargetStep)}>
-          Get {wallet.shortName}
+          {t('connect.getWallet', { wallet: wallet.shortName })}
         </Button>
       )}
     </div>
@@ -63,10 +65,10 @@ export function ConnectPane({
       <div className={pane.centered}>
         <LazyQrCode
           value={wallet.qrCode.getUri(uri)}
-          label={`QR code to connect ${wallet.name}`}
+          label={t('connect.qrConnectLabel', { wallet: wallet.name })}
           icon={{ src: wallet.iconUrl, background: wallet.iconBackground }}
         />
-        <p className={pane.text}>Scan with your phone's camera or the scanner in {wallet.name}.</p>
+        <p className={pane.text}>{t('connect.qrScanHint', { wallet: wallet.name })}</p>
         {getFooter}
       </div>
     )
@@ -81,7 +83,7 @@ export function ConnectPane({
   return (
     <div className={pane.centered}>
       {qr && status === 'connecting' ? (
-        <div className={pane.qrPlaceholder} role="progressbar" aria-label="Creating the QR code">
+        <div className={pane.qrPlaceholder} role="progressbar" aria-label={t('connect.qrCreating')}>
           <span className={pane.spinner} />
         </div>
       ) : (
@@ -96,19 +98,18 @@ export function ConnectPane({
       )}
       {working && !qr && <span className={pane.spinner} aria-hidden="true" />}
       {status === 'continue-in-app' && (
-        <p className={pane.text}>Approve the connection in {wallet.name}, then come back to this page.</p>
+        <p className={pane.text}>{t('connect.approveInApp', { wallet: wallet.name })}</p>
       )}
       {status === 'not-available' && (
         <p className={pane.text}>
-          {wallet.name} can't be used here. Pick another wallet, or open this page where {wallet.shortName} is
-          available.
+          {t('connect.notAvailableHint', { wallet: wallet.name, shortName: wallet.shortName })}
         </p>
       )}
       <div className={pane.actions}>
-        {failed && <Button onClick={onRetry}>Retry</Button>}
+        {failed && <Button onClick={onRetry}>{t('common.retry')}</Button>}
         {appLink && (status === 'continue-in-app' || status === 'opening') && (
           <Button variant={status === 'continue-in-app' ? 'primary' : 'secondary'} onClick={onOpenApp}>
-            Open {wallet.shortName}
+            {t('connect.openWallet', { wallet: wallet.shortName })}
           </Button>
         )}
       </div>

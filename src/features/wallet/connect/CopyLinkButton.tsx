@@ -1,4 +1,6 @@
 import { useEffect, useState } from 'react'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 
 /** Spec section 9: a copy confirmation lasts 1.5 s. */
@@ -6,13 +8,18 @@ export const COPIED_MS = 1500
 
 type CopyState = 'idle' | 'copied' | 'failed'
 
-const LABELS: Record<CopyState, string> = { idle: 'Copy link', copied: 'Copied!', failed: 'Copy failed' }
+const LABELS = {
+  idle: 'connect.copyLink',
+  copied: 'common.copied',
+  failed: 'connect.copyFailed',
+} as const satisfies Record<CopyState, MessageKey>
 
 export interface CopyLinkButtonProps {
   value: string
 }
 
 export function CopyLinkButton({ value }: CopyLinkButtonProps) {
+  const { t } = useI18n()
   const [state, setState] = useState<CopyState>('idle')
   useEffect(() => {
     if (state === 'idle') return
@@ -32,7 +39,7 @@ export function CopyLinkButton({ value }: CopyLinkButtonProps) {
         )
       }}
     >
-      <span aria-live="polite">{LABELS[state]}</span>
+      <span aria-live="polite">{t(LABELS[state])}</span>
     </Button>
   )
 }

@@ -1,3 +1,4 @@
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { button } from '@/ui/Button/Button.css'
 import type { DownloadOffers } from './connectRoute'
@@ -9,13 +10,13 @@ import { statusText } from './statusText'
 import { WalletIcon } from './WalletIcon'
 import type { WalletEntry } from './walletList'
 
-const BROWSER_NAMES: Record<Browser, string> = {
+/** Browser names are brands, written the same in every language; any other browser is "your browser". */
+const BROWSER_NAMES: Record<Exclude<Browser, 'other'>, string> = {
   chrome: 'Chrome',
   edge: 'Edge',
   firefox: 'Firefox',
   opera: 'Opera',
   safari: 'Safari',
-  other: 'your browser',
 }
 
 export interface DownloadOptionsPaneProps {
@@ -38,20 +39,23 @@ export function DownloadOptionsPane({
   onChoose,
   onScan,
 }: DownloadOptionsPaneProps) {
-  const browserName = BROWSER_NAMES[browser]
+  const { t } = useI18n()
+  const browserName = browser === 'other' ? null : BROWSER_NAMES[browser]
   const icon = <WalletIcon src={wallet.iconUrl} background={wallet.iconBackground} size={48} />
   return (
     <div className={pane.pane}>
-      {notInstalled && <p className={pane.status}>{statusText('not-installed', wallet.name)}</p>}
+      {notInstalled && <p className={pane.status}>{statusText('not-installed', wallet.name, t)}</p>}
       <ul className={styles.cards}>
         {offers.extension && (
           <li className={styles.card}>
             {icon}
             <div className={styles.cardText}>
               <h3 className={pane.heading}>
-                {wallet.name} for {browserName}
+                {browserName
+                  ? t('connect.extensionTitle', { wallet: wallet.name, browser: browserName })
+                  : t('connect.extensionTitleGeneric', { wallet: wallet.name })}
               </h3>
-              <p className={pane.text}>Your wallet right in the browser, a click away on any page.</p>
+              <p className={pane.text}>{t('connect.extensionText')}</p>
             </div>
             <a
               className={`${button({ variant: 'primary', size: 'small' })} ${styles.cardAction}`}
@@ -60,7 +64,9 @@ export function DownloadOptionsPane({
               rel="noopener noreferrer"
               onClick={() => onChoose('extension')}
             >
-              {browser === 'other' || browser === 'safari' ? 'Get the extension' : `Add to ${browserName}`}
+              {browserName && browser !== 'safari'
+                ? t('connect.addToBrowser', { browser: browserName })
+                : t('connect.getExtension')}
             </a>
           </li>
         )}
@@ -68,8 +74,8 @@ export function DownloadOptionsPane({
           <li className={styles.card}>
             {icon}
             <div className={styles.cardText}>
-              <h3 className={pane.heading}>{wallet.name} for Desktop</h3>
-              <p className={pane.text}>A full app on your computer, for hardware wallets and more.</p>
+              <h3 className={pane.heading}>{t('connect.desktopTitle', { wallet: wallet.name })}</h3>
+              <p className={pane.text}>{t('connect.desktopText')}</p>
             </div>
             <a
               className={`${button({ variant: 'primary', size: 'small' })} ${styles.cardAction}`}
@@ -78,7 +84,7 @@ export function DownloadOptionsPane({
               rel="noopener noreferrer"
               onClick={() => onChoose('desktop')}
             >
-              Get the desktop app
+              {t('connect.getDesktopApp')}
             </a>
           </li>
         )}
@@ -86,20 +92,20 @@ export function DownloadOptionsPane({
           <li className={styles.card}>
             {icon}
             <div className={styles.cardText}>
-              <h3 className={pane.heading}>{wallet.name} for Mobile</h3>
-              <p className={pane.text}>Your wallet in your pocket; connect here by scanning a code.</p>
+              <h3 className={pane.heading}>{t('connect.mobileTitle', { wallet: wallet.name })}</h3>
+              <p className={pane.text}>{t('connect.mobileText')}</p>
             </div>
             <Button size="small" className={styles.cardAction} onClick={() => onChoose('mobile')}>
-              Get the mobile app
+              {t('connect.getMobileApp')}
             </Button>
           </li>
         )}
       </ul>
       {onScan && (
         <div className={pane.actions}>
-          <span className={pane.text}>Already on your phone?</span>
+          <span className={pane.text}>{t('connect.alreadyOnPhone')}</span>
           <button type="button" className={pane.linkButton} onClick={onScan}>
-            Scan with {wallet.shortName}
+            {t('connect.scanWith', { wallet: wallet.shortName })}
           </button>
         </div>
       )}

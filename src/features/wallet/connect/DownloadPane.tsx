@@ -1,3 +1,4 @@
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { LazyQrCode } from './LazyQrCode'
 import * as pane from './pane.css'
@@ -12,11 +13,12 @@ export interface DownloadPaneProps {
 
 /** DOWNLOAD: a QR code of the phone download page (no logo: it is not a connection code), then Continue. */
 export function DownloadPane({ wallet, url, onContinue }: DownloadPaneProps) {
+  const { t } = useI18n()
   return (
     <div className={pane.centered}>
-      <LazyQrCode value={url} label={`QR code to download ${wallet.name}`} />
-      <p className={pane.text}>Scan with your phone to download {wallet.name} on iOS or Android.</p>
-      <Button onClick={onContinue}>Continue</Button>
+      <LazyQrCode value={url} label={t('connect.qrDownloadLabel', { wallet: wallet.name })} />
+      <p className={pane.text}>{t('connect.downloadHint', { wallet: wallet.name })}</p>
+      <Button onClick={onContinue}>{t('connect.continue')}</Button>
     </div>
   )
 }

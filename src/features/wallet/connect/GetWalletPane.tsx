@@ -1,3 +1,4 @@
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { button } from '@/ui/Button/Button.css'
 import { type DownloadOffers, describeOffers, getTarget } from './connectRoute'
@@ -17,6 +18,7 @@ export interface GetWalletPaneProps {
 
 /** Get a Wallet: a few wallets to start with, each with what it offers and a way to get it. */
 export function GetWalletPane({ wallets, device, showListHint, onGet }: GetWalletPaneProps) {
+  const { t, locale } = useI18n()
   return (
     <div className={pane.pane}>
       <ul className={styles.list}>
@@ -27,7 +29,7 @@ export function GetWalletPane({ wallets, device, showListHint, onGet }: GetWalle
               <WalletIcon src={wallet.iconUrl} background={wallet.iconBackground} size={40} />
               <div className={styles.info}>
                 <span className={styles.name}>{wallet.name}</span>
-                <span className={styles.offers}>{describeOffers(offers)}</span>
+                <span className={styles.offers}>{describeOffers(offers, t, locale)}</span>
               </div>
               {device === 'phone' && offers.mobile ? (
                 // On a phone the store is one tap away; no instructions needed in between.
@@ -36,19 +38,19 @@ export function GetWalletPane({ wallets, device, showListHint, onGet }: GetWalle
                   href={offers.mobile}
                   target="_blank"
                   rel="noopener noreferrer"
-                  aria-label={`Get ${wallet.name}`}
+                  aria-label={t('connect.getWallet', { wallet: wallet.name })}
                 >
-                  Get
+                  {t('connect.get')}
                 </a>
               ) : (
                 target && (
                   <Button
                     variant="secondary"
                     size="small"
-                    aria-label={`Get ${wallet.name}`}
+                    aria-label={t('connect.getWallet', { wallet: wallet.name })}
                     onClick={() => onGet(wallet, target)}
                   >
-                    Get
+                    {t('connect.get')}
                   </Button>
                 )
               )}
@@ -56,11 +58,7 @@ export function GetWalletPane({ wallets, device, showListHint, onGet }: GetWalle
           )
         })}
       </ul>
-      {showListHint && (
-        <p className={pane.text}>
-          Not what you are looking for? Pick any wallet in the list to get started with it.
-        </p>
-      )}
+      {showListHint && <p className={pane.text}>{t('connect.getListHint')}</p>}
     </div>
   )
 }

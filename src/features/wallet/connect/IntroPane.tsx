@@ -1,4 +1,4 @@
-import { visuallyHidden } from '@/styles/utils.css'
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import * as styles from './IntroPane.css'
 import * as pane from './pane.css'
@@ -13,9 +13,10 @@ export interface IntroPaneProps {
 
 /** "What is a wallet?": two short reasons, then Get a Wallet and Learn More. */
 export function IntroPane({ onGetWallet, showHeading }: IntroPaneProps) {
+  const { t } = useI18n()
   return (
     <div className={styles.intro}>
-      {showHeading && <h3 className={pane.heading}>What is a Wallet?</h3>}
+      {showHeading && <h3 className={pane.heading}>{t('connect.titleLearn')}</h3>}
       <ul className={styles.points}>
         <li className={styles.point}>
           <span className={styles.badge} aria-hidden="true">
@@ -32,8 +33,8 @@ export function IntroPane({ onGetWallet, showHeading }: IntroPaneProps) {
               <path d="M16 12.5h2M3 9h18" strokeLinecap="round" />
             </svg>
           </span>
-          <p className={styles.pointTitle}>A home for your digital assets</p>
-          <p className={pane.text}>Send, receive, store and see your tokens and collectibles in one place.</p>
+          <p className={styles.pointTitle}>{t('connect.introHomeTitle')}</p>
+          <p className={pane.text}>{t('connect.introHomeText')}</p>
         </li>
         <li className={styles.point}>
           <span className={styles.badge} aria-hidden="true">
@@ -50,16 +51,20 @@ export function IntroPane({ onGetWallet, showHeading }: IntroPaneProps) {
               <path d="M12 12h9M18 12v3M21 12v2" strokeLinecap="round" />
             </svg>
           </span>
-          <p className={styles.pointTitle}>A new way to log in</p>
-          <p className={pane.text}>
-            No new account and password for every site: connect your wallet and you are in.
-          </p>
+          <p className={styles.pointTitle}>{t('connect.introLoginTitle')}</p>
+          <p className={pane.text}>{t('connect.introLoginText')}</p>
         </li>
       </ul>
       <div className={pane.actions}>
-        <Button onClick={onGetWallet}>Get a Wallet</Button>
-        <a className={pane.link} href={LEARN_MORE_URL} target="_blank" rel="noopener noreferrer">
-          Learn More<span className={visuallyHidden}> about wallets</span>
+        <Button onClick={onGetWallet}>{t('connect.titleGet')}</Button>
+        <a
+          className={pane.link}
+          href={LEARN_MORE_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('connect.learnMoreAboutWallets')}
+        >
+          {t('connect.learnMore')}
         </a>
       </div>
     </div>

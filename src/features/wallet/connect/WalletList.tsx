@@ -1,4 +1,7 @@
 import { useId } from 'react'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
+import type { WalletGroupName } from './registry'
 import { WalletIcon } from './WalletIcon'
 import * as styles from './WalletList.css'
 import type { WalletEntry, WalletGroup } from './walletList'
@@ -10,15 +13,25 @@ export interface WalletListProps {
   onPick: (wallet: WalletEntry) => void
 }
 
+const GROUP_TITLES = {
+  Recent: 'connect.groupRecent',
+  Installed: 'connect.groupInstalled',
+  Recommended: 'connect.groupRecommended',
+  Popular: 'connect.groupPopular',
+  Other: 'connect.groupOther',
+  More: 'connect.groupMore',
+} as const satisfies Record<WalletGroupName, MessageKey>
+
 /** The grouped wallet list; each wallet is a button named after it. */
 export function WalletList({ groups, selectedId, onPick }: WalletListProps) {
+  const { t } = useI18n()
   const id = useId()
   return (
     <div className={styles.groups}>
       {groups.map((group) => (
         <section key={group.name} aria-labelledby={`${id}-${group.name}`}>
           <h3 id={`${id}-${group.name}`} className={styles.groupTitle}>
-            {group.name}
+            {t(GROUP_TITLES[group.name])}
           </h3>
           <ul className={styles.list}>
             {group.wallets.map((wallet) => (

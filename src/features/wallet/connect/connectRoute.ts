@@ -1,3 +1,5 @@
+import { i18nStore, translate } from '@/i18n/i18nStore'
+import type { I18n } from '@/i18n/useI18n'
 import type { DownloadSurface } from './connectSteps'
 import type { Browser, MobileOs, Platform } from './platform'
 import type { Instructions, WalletDefinition } from './registry'
@@ -95,15 +97,25 @@ export function walletsToGet(
     .slice(0, GET_WALLETS_SHOWN[platform.device])
 }
 
-/** "Mobile app, browser extension and desktop app": what a wallet offers here. */
-export function describeOffers(offers: DownloadOffers): string {
+/** "Mobile app, browser extension and desktop app": what a wallet offers here, in the active language. */
+export function describeOffers(
+  offers: DownloadOffers,
+  t: I18n['t'] = (key, ...params) => translate(i18nStore.getState().messages, key, ...params),
+  locale: string = i18nStore.getState().locale,
+): string {
   const parts = [
-    offers.mobile && 'mobile app',
-    offers.extension && 'browser extension',
-    offers.desktop && 'desktop app',
+    offers.mobile && t('connect.offerMobile'),
+    offers.extension && t('connect.offerExtension'),
+    offers.desktop && t('connect.offerDesktop'),
   ].filter((part): part is string => Boolean(part))
-  const text = parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '')
-  return text.charAt(0).toUpperCase() + text.slice(1)
+  const [first = '', second = '', third = ''] = parts
+  const text =
+    parts.length === 3
+      ? t('connect.offersThree', { first, second, third })
+      : parts.length === 2
+        ? t('connect.offersTwo', { first, second })
+        : first
+  return text.charAt(0).toLocaleUpperCase(locale) + text.slice(1)
 }
 
 /** The install steps of one surface; the phone app's are the QR code's (it connects by scanning). */

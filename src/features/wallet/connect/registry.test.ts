@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import enUS from '@/i18n/en-US'
 import {
   bareWcLink,
   coinbase,
@@ -73,6 +74,13 @@ describe('registry entries', () => {
           expect(['install', 'create', 'scan', 'refresh', 'connect']).toContain(step.kind)
           expect(step.title.length).toBeGreaterThan(0)
           expect(step.description.length).toBeGreaterThan(0)
+          // Steps hold message keys of the connect catalogue, with the values of their placeholders.
+          for (const key of [step.title, step.description]) {
+            const text = (enUS.connect as Record<string, string>)[key.replace(/^connect\./, '')]
+            expect(text, key).toBeTruthy()
+            for (const [, name] of text?.matchAll(/\{(\w+)\}/g) ?? [])
+              expect(step.params, key).toHaveProperty(name as string)
+          }
         }
       }
     }

@@ -4,12 +4,19 @@
  * `rdns`), otherwise WalletConnect with the wallet's own universal link or scheme.
  */
 
+import type connect from '@/i18n/en-US/connect'
+
 export type InstructionStepKind = 'install' | 'create' | 'scan' | 'refresh' | 'connect'
+
+/** A message of the `connect` catalogue: steps hold keys and are translated when they are drawn. */
+export type ConnectMessageKey = `connect.${keyof typeof connect & string}`
 
 export interface InstructionStep {
   kind: InstructionStepKind
-  title: string
-  description: string
+  title: ConnectMessageKey
+  description: ConnectMessageKey
+  /** The values of the texts' placeholders, e.g. `{ wallet: 'Rainbow' }` (brand names stay as they are). */
+  params?: Readonly<Record<string, string>>
 }
 
 export interface Instructions {
@@ -81,43 +88,25 @@ const icon = (name: string) => `/wallets/${name}.svg`
 
 /** Steps shared by phone wallets: the wording differs per wallet only in its name. */
 function phoneSteps(name: string): InstructionStep[] {
+  const params = { wallet: name }
   return [
-    {
-      kind: 'install',
-      title: `Open the ${name} app`,
-      description: `Install ${name} from your phone's app store, then keep it on your home screen so it is one tap away.`,
-    },
-    {
-      kind: 'create',
-      title: 'Create or import a wallet',
-      description:
-        'Write your recovery phrase down somewhere safe and offline. Nobody from Yarm will ever ask for it.',
-    },
-    {
-      kind: 'scan',
-      title: 'Scan the code',
-      description: `Tap the scan button in ${name} and point your camera at the QR code here. Approve the request to connect.`,
-    },
+    { kind: 'install', title: 'connect.stepOpenApp', description: 'connect.stepOpenAppText', params },
+    { kind: 'create', title: 'connect.stepCreate', description: 'connect.stepCreatePhoneText' },
+    { kind: 'scan', title: 'connect.stepScan', description: 'connect.stepScanText', params },
   ]
 }
 
 function extensionSteps(name: string): InstructionStep[] {
+  const params = { wallet: name }
   return [
     {
       kind: 'install',
-      title: `Add ${name} to your browser`,
-      description: `Install the extension from your browser's store, then pin it to the toolbar to find it quickly.`,
+      title: 'connect.stepAddExtension',
+      description: 'connect.stepAddExtensionText',
+      params,
     },
-    {
-      kind: 'create',
-      title: 'Create or import a wallet',
-      description: 'Back your recovery phrase up offline and never type it into a website.',
-    },
-    {
-      kind: 'refresh',
-      title: 'Refresh this page',
-      description: `Extensions load with the page: refresh, then pick ${name} from the list.`,
-    },
+    { kind: 'create', title: 'connect.stepCreate', description: 'connect.stepCreateExtensionText' },
+    { kind: 'refresh', title: 'connect.stepRefresh', description: 'connect.stepRefreshText', params },
   ]
 }
 
@@ -224,20 +213,12 @@ export const safe: WalletDefinition = {
       steps: [
         {
           kind: 'install',
-          title: 'Open your Safe account',
-          description: 'Open Safe{Wallet} at app.safe.global and pick the Safe account you want to use.',
+          title: 'connect.safeOpen',
+          description: 'connect.safeOpenText',
+          params: { product: 'Safe{Wallet}' },
         },
-        {
-          kind: 'connect',
-          title: 'Choose WalletConnect',
-          description: 'Click the WalletConnect icon at the top of your Safe account.',
-        },
-        {
-          kind: 'scan',
-          title: 'Paste the link',
-          description:
-            'Copy the link next to the QR code here, paste it into Safe and approve the connection.',
-        },
+        { kind: 'connect', title: 'connect.safeChoose', description: 'connect.safeChooseText' },
+        { kind: 'scan', title: 'connect.safePaste', description: 'connect.safePasteText' },
       ],
     },
   },
@@ -349,18 +330,16 @@ export const ledger: WalletDefinition = {
       steps: [
         {
           kind: 'install',
-          title: 'Install Ledger Live',
-          description: 'Download Ledger Live for your computer and open it with your Ledger device nearby.',
+          title: 'connect.desktopInstall',
+          description: 'connect.desktopInstallText',
+          params: { wallet: 'Ledger Live' },
         },
-        {
-          kind: 'create',
-          title: 'Set up your Ledger',
-          description: 'Set up a new device or restore one; keep your recovery phrase offline.',
-        },
+        { kind: 'create', title: 'connect.ledgerSetup', description: 'connect.ledgerSetupText' },
         {
           kind: 'connect',
-          title: 'Connect',
-          description: 'Come back here and press Connect: Ledger Live opens and asks you to approve.',
+          title: 'connect.desktopConnect',
+          description: 'connect.desktopConnectText',
+          params: { wallet: 'Ledger Live' },
         },
       ],
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { i18nStore } from '@/i18n/i18nStore'
 import { type AttemptStatus, FAILED_STATUSES, statusText } from './statusText'
 
 describe('wallet status texts (spec sections 4 and 8)', () => {
@@ -17,6 +18,16 @@ describe('wallet status texts (spec sections 4 and 8)', () => {
 
   it('asks WalletConnect users to scan with their phone', () => {
     expect(statusText('scan', 'WalletConnect')).toBe('Scan with your phone')
+  })
+
+  it('speaks the active language, keeping the wallet name as it is', async () => {
+    await i18nStore.setLocale('de-DE', { remember: false })
+    try {
+      expect(statusText('not-installed', 'Rainbow')).toBe('Rainbow ist nicht installiert')
+      expect(statusText('scan', 'WalletConnect')).toBe('Mit deinem Smartphone scannen')
+    } finally {
+      await i18nStore.setLocale('en-US', { remember: false })
+    }
   })
 
   it('marks only failures as errors (they come with Retry)', () => {

@@ -1,3 +1,6 @@
+import { i18nStore, translate } from '@/i18n/i18nStore'
+import type { I18n } from '@/i18n/useI18n'
+
 /** Where a connection attempt stands, as the connect pane shows it (spec sections 4 and 8). */
 export type AttemptStatus =
   | 'idle'
@@ -21,29 +24,35 @@ export type AttemptStatus =
 /** Statuses that are errors: shown with Retry, announced assertively. */
 export const FAILED_STATUSES: ReadonlySet<AttemptStatus> = new Set(['relay-unreachable', 'failed'])
 
-export function statusText(status: AttemptStatus, wallet: string): string {
+type Translate = I18n['t']
+
+/** Outside React (tests, logs): the active language, read from the store. */
+const storeT: Translate = (key, ...params) => translate(i18nStore.getState().messages, key, ...params)
+
+/** The status line in the active language; components pass the `t` of their `useI18n()`. */
+export function statusText(status: AttemptStatus, wallet: string, t: Translate = storeT): string {
   switch (status) {
     case 'idle':
       return ''
     case 'opening':
-      return `Opening ${wallet}…`
+      return t('connect.statusOpening', { wallet })
     case 'connecting':
-      return 'Connecting…'
+      return t('connect.statusConnecting')
     case 'confirm-extension':
-      return 'Confirm in extension'
+      return t('connect.statusConfirmExtension')
     case 'accept-in-wallet':
-      return 'Accept request in wallet'
+      return t('connect.statusAcceptInWallet')
     case 'scan':
-      return `Scan with ${wallet === 'WalletConnect' ? 'your phone' : wallet}`
+      return wallet === 'WalletConnect' ? t('connect.statusScanPhone') : t('connect.scanWith', { wallet })
     case 'continue-in-app':
-      return `Continue in ${wallet}`
+      return t('connect.statusContinue', { wallet })
     case 'not-installed':
-      return `${wallet} is not installed`
+      return t('connect.statusNotInstalled', { wallet })
     case 'not-available':
-      return `${wallet} is not available`
+      return t('connect.statusNotAvailable', { wallet })
     case 'relay-unreachable':
-      return "Can't reach WalletConnect right now. Check your connection and try again."
+      return t('connect.statusRelayUnreachable')
     case 'failed':
-      return `Couldn't connect to ${wallet}. Please try again.`
+      return t('connect.statusFailed', { wallet })
   }
 }

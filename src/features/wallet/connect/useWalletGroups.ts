@@ -1,6 +1,8 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { useConnectors } from 'wagmi'
+import { useI18n } from '@/i18n/useI18n'
 import { recentWalletsStore } from '../walletStorage'
+import { browserWallet } from './registry'
 import {
   buildWalletList,
   detectLegacyWallet,
@@ -24,6 +26,7 @@ function recentIds(): readonly string[] {
 
 /** The connect modal's list: the browser's wallets merged into the registry, recent ones first. */
 export function useWalletGroups(): WalletGroup[] {
+  const { t } = useI18n()
   const connectors = useConnectors()
   const recent = useSyncExternalStore(recentWalletsStore.subscribe, recentIds, recentIds)
   return useMemo(() => {
@@ -39,11 +42,20 @@ export function useWalletGroups(): WalletGroup[] {
         })
     }
     const ethereum = (window as { ethereum?: Record<string, unknown> }).ethereum
-    return buildWalletList({
+    const groups = buildWalletList({
       config: walletConfig,
       installed,
       legacyWalletId: detectLegacyWallet(ethereum, walletConfig, installed.length),
       recentIds: recent,
     })
-  }, [connectors, recent])
+    // The unnamed browser wallet is the one entry whose name is not a brand: it is said in the active language.
+    const name = t('connect.browserWallet')
+    const shortName = t('connect.browserWalletShort')
+    return groups.map((group) => ({
+      ...group,
+      wallets: group.wallets.map((wallet) =>
+        wallet.id === browserWallet.id ? { ...wallet, name, shortName } : wallet,
+      ),
+    }))
+  }, [connectors, recent, t])
 }

@@ -1,12 +1,16 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useBalance, useConnection, useDisconnect, useTransactionCount } from 'wagmi'
 import { useSession } from '@/features/auth/useSession'
-import { shortAddress, truncateName } from '@/lib/format'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
+import { formatNumber, shortAddress, truncateName } from '@/lib/format'
 import { Avatar } from '@/ui/Avatar/Avatar'
 import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
+import type { TransactionStatus } from '../transactions/transactionStore'
 import { transactionStore } from '../transactions/transactions'
 import { useWallet } from '../useWallet'
+import { balanceText } from '../walletState'
 import { walletStore } from '../walletStore'
 import { explorerUrl } from './chains'
 import * as styles from './modal.css'
@@ -15,7 +19,14 @@ import * as styles from './modal.css'
 export const COPIED_MS = 1500
 export const RECENT_TRANSACTIONS_SHOWN = 3
 
+const TX_STATUS = {
+  pending: 'wallet.txPending',
+  confirmed: 'wallet.txConfirmed',
+  failed: 'wallet.txFailed',
+} as const satisfies Record<TransactionStatus, MessageKey>
+
 export function AccountModal() {
+  const { t, tn, locale } = useI18n()
   const wallet = useWallet()
   const session = useSession()
   const disconnect = useDisconnect()
@@ -56,27 +67,32 @@ export function AccountModal() {
   const label = wallet.ensName ? truncateName(wallet.ensName) : shortAddress(address)
 
   return (
-    <Dialog open={open} onClose={() => walletStore.close()} title="Account" hideTitle>
+    <Dialog open={open} onClose={() => walletStore.close()} title={t('wallet.account')} hideTitle>
       <div className={styles.stack}>
         <div className={styles.centered}>
           <Avatar xHandle={wallet.status === 'connected' ? session.xHandle : null} size={72} />
           <p className={styles.name}>{label}</p>
           {wallet.balance && (
             <p className={styles.muted}>
-              {wallet.balance.display} {wallet.balance.symbol}
+              {t('wallet.balance', {
+                amount: balanceText(wallet.balance.amount, locale),
+                symbol: wallet.balance.symbol,
+              })}
             </p>
           )}
           {balance.isError && !balance.isFetching && (
             <p role="alert" className={styles.error}>
-              The balance could not be loaded: the network isn't answering.{' '}
+              {t('wallet.balanceError')}{' '}
               <Button variant="ghost" size="small" onClick={() => void refetchBalance()}>
-                Retry
+                {t('common.retry')}
               </Button>
             </p>
           )}
           {sent.data !== undefined && (
             <p className={styles.muted}>
-              {sent.data === 1 ? '1 transaction sent' : `${sent.data} transactions sent`}
+              {tn<'wallet.transactionsSent_other'>('wallet.transactionsSent', sent.data, {
+                count: formatNumber(sent.data, locale),
+              })}
             </p>
           )}
         </div>
@@ -90,21 +106,21 @@ export function AccountModal() {
               )
             }}
           >
-            <span aria-live="polite">{copied ? 'Copied!' : 'Copy Address'}</span>
+            <span aria-live="polite">{copied ? t('common.copied') : t('wallet.copyAddress')}</span>
           </Button>
           {explorer && (
             <a className={styles.row} href={explorer} target="_blank" rel="noopener noreferrer">
-              View on Explorer
+              {t('wallet.viewOnExplorer')}
             </a>
           )}
           <Button variant="danger" onClick={() => disconnect.mutate()}>
-            Disconnect
+            {t('wallet.disconnect')}
           </Button>
         </div>
         <section aria-labelledby="recent-transactions" className={styles.stack}>
           <div className={styles.txRow}>
             <h3 id="recent-transactions" className={styles.sectionTitle}>
-              Recent Transactions
+              {t('wallet.recentTransactions')}
             </h3>
             {transactions.length > 0 && (
               <Button
@@ -113,12 +129,12 @@ export function AccountModal() {
                 className={styles.rowEnd}
                 onClick={() => transactionStore.clearTransactions(wallet.address, wallet.chainId)}
               >
-                Clear All
+                {t('wallet.clearAll')}
               </Button>
             )}
           </div>
           {transactions.length === 0 ? (
-            <p className={styles.muted}>Your transactions will appear here…</p>
+            <p className={styles.muted}>{t('wallet.noTransactions')}</p>
           ) : (
             <ul className={styles.list}>
               {transactions.slice(0, RECENT_TRANSACTIONS_SHOWN).map((tx) => {
@@ -133,7 +149,7 @@ export function AccountModal() {
                       tx.description
                     )}
                     <span className={styles.txStatus} data-status={tx.status}>
-                      {tx.status}
+                      {t(TX_STATUS[tx.status])}
                     </span>
                   </li>
                 )

@@ -1,6 +1,9 @@
 import { useState } from 'react'
 import { useDisconnect, useSwitchChain } from 'wagmi'
 import { config } from '@/config'
+import enUS from '@/i18n/en-US'
+import { interpolate } from '@/i18n/i18nStore'
+import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { useWallet } from '../useWallet'
@@ -9,17 +12,19 @@ import { chains } from './chains'
 import { findErrorName, isUserRejection } from './errors'
 import * as styles from './modal.css'
 
-/** Spec section 8. */
-export const WRONG_NETWORK_TEXT = 'Wrong network detected, switch or disconnect to continue.'
-export const cannotSwitchText = (app: string) =>
-  `Your wallet does not support switching networks from ${app}. Try switching networks from within your wallet instead.`
+/** Spec section 8 (en-US; the modal shows them in the active language). */
+export const WRONG_NETWORK_TEXT = enUS.wallet.wrongNetworkDetected
+export const cannotSwitchText = (app: string) => interpolate(enUS.wallet.cannotSwitch, { app })
+
+type SwitchError = 'cannotSwitch' | 'switchFailed'
 
 /** Spec section 2: the supported chains, the current one marked; on an unsupported one, a warning. */
 export function ChainModal() {
+  const { t } = useI18n()
   const wallet = useWallet()
   const switchChain = useSwitchChain()
   const disconnect = useDisconnect()
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<SwitchError | null>(null)
   const [pending, setPending] = useState<number | null>(null)
   const open = wallet.modal === 'chain'
 
@@ -34,9 +39,7 @@ export function ChainModal() {
       const unsupported =
         findErrorName(caught, 'SwitchChainNotSupportedError') ||
         findErrorName(caught, 'ChainNotConfiguredError')
-      setError(
-        unsupported ? cannotSwitchText(config.appName) : 'Switching networks failed. Please try again.',
-      )
+      setError(unsupported ? 'cannotSwitch' : 'switchFailed')
     } finally {
       setPending(null)
     }
@@ -49,10 +52,10 @@ export function ChainModal() {
         setError(null)
         walletStore.close()
       }}
-      title="Switch Networks"
+      title={t('wallet.switchNetworks')}
     >
       <div className={styles.stack}>
-        {!wallet.chainSupported && <p className={styles.muted}>{WRONG_NETWORK_TEXT}</p>}
+        {!wallet.chainSupported && <p className={styles.muted}>{t('wallet.wrongNetworkDetected')}</p>}
         <ul className={styles.list}>
           {chains.map((chain) => {
             const current = chain.id === wallet.chainId
@@ -68,8 +71,10 @@ export function ChainModal() {
                   }}
                 >
                   {chain.name}
-                  {current && <span className={styles.rowEnd}>Connected</span>}
-                  {pending === chain.id && <span className={styles.rowEnd}>Confirm in wallet</span>}
+                  {current && <span className={styles.rowEnd}>{t('wallet.connected')}</span>}
+                  {pending === chain.id && (
+                    <span className={styles.rowEnd}>{t('wallet.confirmInWallet')}</span>
+                  )}
                 </button>
               </li>
             )
@@ -77,12 +82,14 @@ export function ChainModal() {
         </ul>
         {error && (
           <p role="alert" className={styles.error}>
-            {error}
+            {error === 'cannotSwitch'
+              ? t('wallet.cannotSwitch', { app: config.appName })
+              : t('wallet.switchFailed')}
           </p>
         )}
         {!wallet.chainSupported && (
           <Button variant="danger" onClick={() => disconnect.mutate()}>
-            Disconnect
+            {t('wallet.disconnect')}
           </Button>
         )}
       </div>

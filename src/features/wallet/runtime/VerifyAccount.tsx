@@ -1,16 +1,19 @@
 import { useDisconnect } from 'wagmi'
+import { errorMessage } from '@/api/errorMessage'
 import { startSignIn } from '@/features/auth/signIn'
 import { useSession } from '@/features/auth/useSession'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
 import { shortAddress } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
 import * as styles from './modal.css'
-import { useVerifyAccount, type VerifyStep } from './useVerifyAccount'
+import { useVerifyAccount, VERIFY_ERRORS, type VerifyStep } from './useVerifyAccount'
 
-const STEP_LABELS: Record<VerifyStep, string> = {
-  preparing: 'Preparing message…',
-  waiting: 'Waiting for signature…',
-  verifying: 'Verifying signature…',
-}
+const STEP_LABELS = {
+  preparing: 'wallet.preparing',
+  waiting: 'wallet.waiting',
+  verifying: 'wallet.verifying',
+} as const satisfies Record<VerifyStep, MessageKey>
 
 export interface VerifyAccountProps {
   address: string
@@ -19,17 +22,19 @@ export interface VerifyAccountProps {
 
 /** Spec section 2: the verify-account view, where the user signs a message to prove ownership. */
 export function VerifyAccount({ address, chainId }: VerifyAccountProps) {
+  const { t } = useI18n()
   const session = useSession()
   const disconnect = useDisconnect()
   const { status, step, error, verify } = useVerifyAccount({ address, chainId })
+  const errorText = error && (error.kind === 'api' ? errorMessage(error.cause) : t(VERIFY_ERRORS[error.kind]))
 
   if (session.status === 'signedOut') {
     return (
       <div className={styles.stack}>
-        <p>Sign in with X first: your wallet is verified for your X account.</p>
-        <Button onClick={() => void startSignIn()}>Connect X</Button>
+        <p>{t('wallet.signInFirst')}</p>
+        <Button onClick={() => void startSignIn()}>{t('common.connectX')}</Button>
         <Button variant="ghost" onClick={() => disconnect.mutate()}>
-          Cancel
+          {t('common.cancel')}
         </Button>
       </div>
     )
@@ -38,25 +43,22 @@ export function VerifyAccount({ address, chainId }: VerifyAccountProps) {
   return (
     <div className={styles.stack}>
       <div className={styles.centered}>
-        <p className={styles.name}>Verify your account</p>
-        <p className={styles.muted}>
-          To finish connecting, sign a message in your wallet to prove you own {shortAddress(address)}. It's
-          free and sends no transaction.
-        </p>
+        <p className={styles.name}>{t('wallet.verifyTitle')}</p>
+        <p className={styles.muted}>{t('wallet.verifyIntro', { address: shortAddress(address) })}</p>
       </div>
       <p aria-live="polite" className={styles.muted}>
-        {step ? STEP_LABELS[step] : ''}
+        {step ? t(STEP_LABELS[step]) : ''}
       </p>
-      {error && (
+      {errorText && (
         <p role="alert" className={styles.error}>
-          {error}
+          {errorText}
         </p>
       )}
       <Button onClick={() => void verify()} disabled={status !== 'idle'} aria-busy={status !== 'idle'}>
-        {step ? STEP_LABELS[step] : error ? 'Retry' : 'Sign message'}
+        {step ? t(STEP_LABELS[step]) : error ? t('common.retry') : t('wallet.signMessage')}
       </Button>
       <Button variant="ghost" onClick={() => disconnect.mutate()} disabled={status === 'verifying'}>
-        Cancel
+        {t('common.cancel')}
       </Button>
     </div>
   )

@@ -2,15 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { formatUnits } from 'viem'
 import { useBalance, useConnection } from 'wagmi'
-import { shortenNumber } from '@/lib/format'
 import { walletQueries } from '../queries'
-import type { WalletStatus } from '../walletState'
+import { balanceText, type WalletStatus } from '../walletState'
 import { walletStore } from '../walletStore'
 import { useWalletVerified } from './useWalletAuth'
 
-function balanceDisplay(value: bigint, decimals: number): string {
+function balanceOf(value: bigint, decimals: number, symbol: string) {
   const amount = Number(formatUnits(value, decimals))
-  return amount > 0 && amount < 1 ? shortenNumber(amount, 'en-US', 4) : shortenNumber(amount)
+  return { amount, display: balanceText(amount), symbol }
 }
 
 /** Reports what wagmi and the session say to the wallet store the rest of the app reads. */
@@ -45,7 +44,7 @@ export function WalletSync() {
       ensName: name.data ?? null,
       balance:
         balanceValue !== undefined && balanceDecimals !== undefined && balanceSymbol
-          ? { display: balanceDisplay(balanceValue, balanceDecimals), symbol: balanceSymbol }
+          ? balanceOf(balanceValue, balanceDecimals, balanceSymbol)
           : null,
     })
   }, [

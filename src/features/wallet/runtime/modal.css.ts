@@ -77,8 +77,9 @@ export const txStatus = style({
   marginInlineStart: 'auto',
   fontSize: 12,
   fontWeight: 700,
-  textTransform: 'capitalize',
   selectors: {
+    // en-US writes the statuses in lower case; other languages capitalise them in their catalogues.
+    ':lang(en) &': { textTransform: 'capitalize' },
     '&[data-status="confirmed"]': { color: vars.color.success },
     '&[data-status="failed"]': { color: vars.color.danger },
     '&[data-status="pending"]': { color: vars.color.warning },

@@ -4,8 +4,9 @@ import { createSiweMessage } from 'viem/siwe'
 import { useSignMessage } from 'wagmi'
 import { ApiError } from '@/api/ApiError'
 import { getWalletNonce, verifyWalletSignature } from '@/api/auth'
-import { errorMessage } from '@/api/errorMessage'
 import { ME } from '@/features/auth/queries'
+import type { MessageKey } from '@/i18n/catalog'
+import enUS from '@/i18n/en-US'
 import { isUserRejection } from './errors'
 
 /** Spec section 4: idle, signing and verifying. */
@@ -13,13 +14,21 @@ export type VerifyStatus = 'idle' | 'signing' | 'verifying'
 /** What the button says is under way. */
 export type VerifyStep = 'preparing' | 'waiting' | 'verifying'
 
-/** Spec section 8. */
+/** Spec section 8: the messages of each failure (en-US: "Error preparing message, please retry!"…). */
 export const VERIFY_ERRORS = {
-  prepare: 'Error preparing message, please retry!',
-  sign: 'Error signing message, please retry!',
-  verify: 'Error verifying signature, please retry!',
-  unexpected: 'Oops, something went wrong!',
-} as const
+  prepare: 'wallet.errorPrepare',
+  sign: 'wallet.errorSign',
+  verify: 'wallet.errorVerify',
+  unexpected: 'wallet.errorUnexpected',
+} as const satisfies Record<string, MessageKey>
+
+/** What went wrong, put into words when shown (so it follows a change of language). */
+export type VerifyError = { kind: keyof typeof VERIFY_ERRORS } | { kind: 'api'; cause: ApiError }
+
+const englishText = (key: MessageKey) => {
+  const [namespace, name] = key.split('.') as [keyof typeof enUS, string]
+  return (enUS[namespace] as Record<string, string>)[name] ?? key
+}
 
 class VerifyStepError extends Error {
   override name = 'VerifyStepError' as const
@@ -27,7 +36,7 @@ class VerifyStepError extends Error {
     readonly step: keyof typeof VERIFY_ERRORS,
     cause?: unknown,
   ) {
-    super(VERIFY_ERRORS[step], { cause })
+    super(englishText(VERIFY_ERRORS[step]), { cause })
   }
 }
 
@@ -43,7 +52,7 @@ export function useVerifyAccount({ address, chainId }: { address: string; chainI
   const signMessage = useSignMessage()
   const [status, setStatus] = useState<VerifyStatus>('idle')
   const [step, setStep] = useState<VerifyStep | null>(null)
-  const [error, setError] = useState<string | null>(null)
+  const [error, setError] = useState<VerifyError | null>(null)
   const nonce = useRef<Promise<string> | null>(null)
 
   const fetchNonce = useCallback(() => {
@@ -112,10 +121,10 @@ export function useVerifyAccount({ address, chainId }: { address: string; chainI
       const cause = caught instanceof VerifyStepError ? caught.cause : caught
       setError(
         cause instanceof ApiError && SPECIFIC_CODES.has(cause.code)
-          ? errorMessage(cause)
+          ? { kind: 'api', cause }
           : caught instanceof VerifyStepError
-            ? caught.message
-            : VERIFY_ERRORS.unexpected,
+            ? { kind: caught.step }
+            : { kind: 'unexpected' },
       )
       setStatus('idle')
       setStep(null)
