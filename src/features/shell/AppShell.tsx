@@ -1,6 +1,6 @@
 import { useRouterState } from '@tanstack/react-router'
 import { lazy, type ReactNode, Suspense } from 'react'
-import { config, DEV_TOOLS } from '@/config'
+import { config } from '@/config'
 import { SignInNotice } from '@/features/auth/XAccountButton'
 import { InstallAction } from '@/features/pwa/InstallAction'
 import { InstallHint } from '@/features/pwa/InstallHint'
@@ -15,10 +15,12 @@ import { Header } from './Header'
 import { LocaleSelect } from './LocaleSelect'
 import { useDocumentHead } from './useDocumentHead'
 
-// Compiled in only when VITE_DEV_TOOLS is true; production bundles do not contain the panel.
-const DevPanel = DEV_TOOLS
-  ? lazy(() => import('@/features/dev/DevPanel').then((module) => ({ default: module.DevPanel })))
-  : null
+// Compiled in only when VITE_DEV_TOOLS is true: the condition is written out (not imported) so that
+// the bundler drops the import, and with it the panel's chunk, from production builds.
+const DevPanel =
+  import.meta.env.VITE_DEV_TOOLS === 'true'
+    ? lazy(() => import('@/features/dev/DevPanel').then((module) => ({ default: module.DevPanel })))
+    : null
 
 export interface AppShellProps {
   children: ReactNode
