@@ -105,4 +105,6 @@ export default {
   statusNotAvailable: '{wallet} is not available',
   statusRelayUnreachable: "Can't reach WalletConnect right now. Check your connection and try again.",
   statusFailed: "Couldn't connect to {wallet}. Please try again.",
+  returnByHand:
+    "You're using the installed app: after approving, come back to Yarm yourself. The wallet can't reopen it for you.",
 } as const

@@ -108,4 +108,6 @@ export default {
   statusRelayUnreachable:
     'Impossible de joindre WalletConnect pour le moment. Vérifiez votre connexion et réessayez.',
   statusFailed: 'Impossible de se connecter à {wallet}. Veuillez réessayer.',
+  returnByHand:
+    "Vous utilisez l'app installée : après validation, revenez vous-même sur Yarm. Le portefeuille ne peut pas la rouvrir pour vous.",
 } satisfies Translation<typeof connect>

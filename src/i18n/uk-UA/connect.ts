@@ -104,4 +104,6 @@ export default {
   statusRelayUnreachable:
     'Зараз не вдається зв’язатися з WalletConnect. Перевірте з’єднання й спробуйте ще раз.',
   statusFailed: 'Не вдалося підключитися до {wallet}. Спробуйте ще раз.',
+  returnByHand:
+    'Ви користуєтеся встановленим застосунком: після підтвердження поверніться до Yarm самостійно — гаманець не зможе відкрити його за вас.',
 } satisfies Translation<typeof connect>

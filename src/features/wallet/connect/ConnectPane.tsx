@@ -1,3 +1,4 @@
+import { isStandalone } from '@/features/pwa/pwaStore'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { button } from '@/ui/Button/Button.css'
@@ -5,7 +6,7 @@ import * as styles from './ConnectPane.css'
 import { type DownloadOffers, getTarget } from './connectRoute'
 import { LazyQrCode } from './LazyQrCode'
 import * as pane from './pane.css'
-import type { Device } from './platform'
+import { type Device, detectMobileOs } from './platform'
 import { FAILED_STATUSES, statusText } from './statusText'
 import type { ConnectAttempt } from './useConnectFlow'
 import { WalletIcon } from './WalletIcon'
@@ -34,6 +35,11 @@ export function ConnectPane({
   const { t } = useI18n()
   const { status, route, uri } = attempt
   const text = statusText(status, wallet.name, t)
+  // Read only while connecting on a phone, long after hydration: no server/client mismatch.
+  const iosStandalone =
+    status === 'continue-in-app' &&
+    isStandalone() &&
+    detectMobileOs(navigator.userAgent, navigator.maxTouchPoints) === 'ios'
   const failed = FAILED_STATUSES.has(status)
   const getTargetStep = getTarget(offers)
   const qr = route === 'walletconnect-qr'
@@ -99,6 +105,10 @@ export function ConnectPane({
       {working && !qr && <span className={pane.spinner} aria-hidden="true" />}
       {status === 'continue-in-app' && (
         <p className={pane.text}>{t('connect.approveInApp', { wallet: wallet.name })}</p>
+      )}
+      {/* An installed app on iOS cannot be reopened by a wallet's link back: say so. */}
+      {status === 'continue-in-app' && iosStandalone && (
+        <p className={pane.text}>{t('connect.returnByHand')}</p>
       )}
       {status === 'not-available' && (
         <p className={pane.text}>
