@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import * as tableCells from '@/styles/table.css'
 import { media, vars } from '@/styles/theme.css'
 
 export const card = style({
@@ -95,27 +96,9 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 
 export const caption = style({ textAlign: 'start', fontSize: 14, fontWeight: 700, paddingBottom: 6 })
 
-export const th = style({
-  paddingBlock: 6,
-  paddingInline: '0 8px',
-  textAlign: 'start',
-  fontSize: 11,
-  fontWeight: 600,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-})
+export const th = style([tableCells.headerCell, { paddingBlock: 6 }])
 
-export const td = style({
-  paddingBlock: 7,
-  paddingInline: '0 8px',
-  textAlign: 'start',
-  borderBottom: `1px solid ${vars.color.border}`,
-  fontVariantNumeric: 'tabular-nums',
-  verticalAlign: 'middle',
-})
+export const td = style([tableCells.cell, { paddingBlock: 7, fontVariantNumeric: 'tabular-nums' }])
 
 export const numeric = style({ textAlign: 'end', whiteSpace: 'nowrap' })
 

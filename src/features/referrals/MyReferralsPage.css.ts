@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import * as tableCells from '@/styles/table.css'
 import { media, vars } from '@/styles/theme.css'
 
 export const layout = style({ display: 'grid', gap: 16 })
@@ -112,26 +113,9 @@ export const compactTable = style({ width: '100%', borderCollapse: 'collapse', f
 
 export const caption = style({ textAlign: 'start', fontSize: 16, fontWeight: 800, paddingBottom: 8 })
 
-export const th = style({
-  paddingBlock: 8,
-  paddingInline: '0 8px',
-  textAlign: 'start',
-  fontSize: 11,
-  fontWeight: 600,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-  borderBottom: `1px solid ${vars.color.border}`,
-  whiteSpace: 'nowrap',
-})
+export const th = style([tableCells.headerCell, { paddingBlock: 8 }])
 
-export const td = style({
-  paddingBlock: 9,
-  paddingInline: '0 8px',
-  textAlign: 'start',
-  borderBottom: `1px solid ${vars.color.border}`,
-  verticalAlign: 'middle',
-})
+export const td = style([tableCells.cell, { paddingBlock: 9 }])
 
 export const numeric = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' })
 
