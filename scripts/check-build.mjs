@@ -55,7 +55,8 @@ if (!outDir.includes('demo')) {
     if (!file.endsWith('.js')) continue
     const code = await readFile(path.join(outDir, 'assets', file), 'utf8')
     for (const marker of ['Development tools', 'dev_whitelist', 'Send 0 ETH to yourself']) {
-      if (code.includes(marker)) failures.push(`${file}: development tools in a production build ("${marker}")`)
+      if (code.includes(marker))
+        failures.push(`${file}: development tools in a production build ("${marker}")`)
     }
   }
 }
