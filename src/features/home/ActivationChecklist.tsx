@@ -50,10 +50,12 @@ function criterionLabelKey(key: string) {
 
 export interface ActivationChecklistProps {
   user: UserInfo | undefined
+  /** From a friend's share link: pre-fills the invite code. */
+  inviteCode?: string
 }
 
 /** Home: the steps to activation, each reflecting the user's real state, with the action for the next one. */
-export function ActivationChecklist({ user }: ActivationChecklistProps) {
+export function ActivationChecklist({ user, inviteCode }: ActivationChecklistProps) {
   const { t } = useI18n()
   const session = useSession()
   const wallet = useWallet()
@@ -104,6 +106,7 @@ export function ActivationChecklist({ user }: ActivationChecklistProps) {
           requiresInviteCode={eligibility.data?.requiresInviteCode ?? false}
           walletAddress={user?.wallet?.address ?? ''}
           xHandle={session.xHandle ?? ''}
+          initialCode={inviteCode}
         />
       ) : states.activate === 'blocked' ? (
         t('home.activateBlocked')
@@ -148,16 +151,17 @@ export function ActivationChecklist({ user }: ActivationChecklistProps) {
 }
 
 interface ActivateFormProps {
+  initialCode?: string
   xId: string
   xHandle: string
   walletAddress: string
   requiresInviteCode: boolean
 }
 
-function ActivateForm({ xId, xHandle, walletAddress, requiresInviteCode }: ActivateFormProps) {
+function ActivateForm({ xId, xHandle, walletAddress, requiresInviteCode, initialCode }: ActivateFormProps) {
   const { t } = useI18n()
   const id = useId()
-  const [code, setCode] = useState('')
+  const [code, setCode] = useState(initialCode ?? '')
   const activate = useActivate(xId)
   const online = useOnline()
   const submit = (event: FormEvent) => {

@@ -7,7 +7,12 @@ import * as styles from './HomePage.css'
 import { YarmerSummary } from './YarmerSummary'
 
 /** Home: what Yarm is, then the user's way in (the activation checklist) or their standing. */
-export function HomePage() {
+export interface HomePageProps {
+  /** An invite code from a share link, to pre-fill. */
+  inviteCode?: string
+}
+
+export function HomePage({ inviteCode }: HomePageProps) {
   const { t } = useI18n()
   const hydrated = useHydrated()
   const { data: user, isError, error, refetch, isFetching } = useUserInfo()
@@ -21,7 +26,7 @@ export function HomePage() {
       {hydrated && user?.status === 'activated' ? (
         <YarmerSummary user={user} />
       ) : (
-        <ActivationChecklist user={hydrated ? user : undefined} />
+        <ActivationChecklist user={hydrated ? user : undefined} inviteCode={inviteCode} />
       )}
     </div>
   )

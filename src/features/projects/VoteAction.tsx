@@ -1,9 +1,11 @@
 import { Link } from '@tanstack/react-router'
 import type { Project } from '@/api/projects'
 import { startSignIn } from '@/features/auth/signIn'
+import { OfflineReason } from '@/features/pwa/OfflineReason'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { button } from '@/ui/Button/Button.css'
+import { useOnline } from '@/ui/hooks/useOnline'
 import * as styles from './ProjectCard.css'
 import { VoteButton } from './VoteButton'
 
@@ -25,6 +27,7 @@ export interface VoteActionProps {
 /** The one thing a person can do about a candidate project, given who they are. */
 export function VoteAction({ project, roundOpen, voter, voted }: VoteActionProps) {
   const { t } = useI18n()
+  const online = useOnline()
   const open = roundOpen && project.status === 'voting'
   if (voter.kind === 'activated' && (open || voted)) {
     return <VoteButton xId={voter.xId} project={project} voted={voted} />
@@ -52,15 +55,20 @@ export function VoteAction({ project, roundOpen, voter, voted }: VoteActionProps
         </Link>
       )
     default:
+      // Offline, the account may never finish loading: the reason to give is the connection.
       return (
-        <Button
-          size="small"
-          aria-disabled
-          aria-label={t('projects.voteFor', { name: project.name })}
-          title={t('projects.checkingAccount')}
-        >
-          {t('projects.vote')}
-        </Button>
+        <>
+          <Button
+            size="small"
+            aria-disabled
+            aria-label={t('projects.voteFor', { name: project.name })}
+            aria-describedby={online ? undefined : `vote-offline-${project.id}`}
+            title={online ? t('projects.checkingAccount') : undefined}
+          >
+            {t('projects.vote')}
+          </Button>
+          <OfflineReason id={`vote-offline-${project.id}`} />
+        </>
       )
   }
 }
