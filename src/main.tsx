@@ -1,6 +1,7 @@
 import '@/styles/global.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
+import { guardSessionData } from './features/auth/sessionGuard'
 import { captureInstallPrompt } from './features/pwa/pwaStore'
 import { i18nStore, preferredLocale } from './i18n/i18nStore'
 import { DEFAULT_LOCALE } from './i18n/locales'
@@ -25,6 +26,7 @@ async function start() {
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from the page')
   const queryClient = createQueryClient()
+  guardSessionData(queryClient)
   const router = createAppRouter(queryClient)
   const app = <App queryClient={queryClient} router={router} />
   // The static HTML is en-US; another language's catalogue is loaded first, so that the page switches

@@ -5,6 +5,7 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { contentTypeMatches } from './swCachePolicy'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]
@@ -25,7 +26,8 @@ precacheAndRoute(self.__WB_MANIFEST, {
   },
 })
 
-// Code loaded on first need (the wallet runtime, WalletConnect): cached when first used, not before.
+// Code loaded on first need (the wallet runtime, WalletConnect): cached when first used, not before,
+// and only when the answer is what the file name says (a host's HTML fallback is never kept as code).
 registerRoute(
   ({ url, request }) =>
     url.origin === self.location.origin &&
@@ -35,6 +37,10 @@ registerRoute(
     cacheName: 'yarm-lazy-code',
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
+      {
+        cacheWillUpdate: async ({ request, response }) =>
+          contentTypeMatches(request.url, response.headers.get('content-type')) ? response : null,
+      },
       new ExpirationPlugin({ maxEntries: 80, purgeOnQuotaError: true }),
     ],
   }),

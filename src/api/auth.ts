@@ -3,10 +3,17 @@ import { apiRequest } from './client'
 
 const signInSchema = z.object({ url: z.url({ protocol: /^https?$/ }) })
 
-/** Spec section 7: the X authorisation page to send the browser to. */
-export async function getSignInUrl(redirectUrl: string, signal?: AbortSignal): Promise<string> {
+/**
+ * Spec section 7: the X authorisation page to send the browser to. `state` is this tab's secret for the
+ * attempt; the API hands it back in the callback, so a callback link made elsewhere is told apart.
+ */
+export async function getSignInUrl(
+  redirectUrl: string,
+  state: string,
+  signal?: AbortSignal,
+): Promise<string> {
   const { url } = await apiRequest('/v1/auth/sign_in', {
-    query: { redirect_url: redirectUrl },
+    query: { redirect_url: redirectUrl, state },
     schema: signInSchema,
     signal,
   })

@@ -128,10 +128,42 @@ describe('apiRequest', () => {
         : json({ code: 'UNAUTHORIZED', message: 'Sign in' }, 401),
     )
     await expect(apiRequest('/v1/x', { schema, auth: true })).rejects.toMatchObject({ status: 401 })
-    expect(requestHeaders(1).Authorization).toBeUndefined()
+    const call = fetchMock.mock.calls.findIndex(([url]) => String(url).endsWith('/v1/x'))
+    expect(requestHeaders(call).Authorization).toBeUndefined()
     expect(tokensStore.read()).toBeNull()
     expect(readSession().status).toBe('signedOut')
   })
+
+  it('asks the server to revoke the refused session', async () => {
+    signIn(Date.now() - TOKEN_STALE_MS - 1)
+    fetchMock.mockImplementation(async (url) =>
+      String(url).endsWith('/refresh')
+        ? json({ code: 'INVALID_REFRESH_TOKEN', message: 'nope' }, 403)
+        : String(url).endsWith('/revoke')
+          ? json({ ok: true })
+          : json({ value: 1 }),
+    )
+    await apiRequest('/v1/x', { schema, auth: true })
+    const revoke = fetchMock.mock.calls.find(([url]) => String(url).endsWith('/v1/auth/token/revoke'))
+    expect(JSON.parse(String(revoke?.[1]?.body))).toEqual({ refreshToken: 'old-refresh' })
+    expect(revoke?.[1]?.keepalive).toBe(true)
+  })
+
+  it.each([500, 502, 503, 504, 429])(
+    'keeps the tokens when the refresh fails with %i, and fails the call',
+    async (status) => {
+      signIn(Date.now() - TOKEN_STALE_MS - 1)
+      fetchMock.mockImplementation(async (url) =>
+        String(url).endsWith('/refresh')
+          ? json({ code: 'UNAVAILABLE', message: 'later' }, status)
+          : json({ value: 1 }),
+      )
+      await expect(apiRequest('/v1/x', { schema, auth: true })).rejects.toMatchObject({ status })
+      expect(tokensStore.read()).toMatchObject({ refreshToken: 'old-refresh' })
+      expect(readSession().status).toBe('signedIn')
+      expect(fetchMock.mock.calls.some(([url]) => String(url).endsWith('/revoke'))).toBe(false)
+    },
+  )
 
   it('keeps the tokens when the refresh cannot reach the server', async () => {
     signIn(Date.now() - TOKEN_STALE_MS - 1)

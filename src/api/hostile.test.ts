@@ -11,7 +11,7 @@ import { getMyStanding, getYarmerboard } from './yarmerboard'
 
 /** Every read and write of the product API, as the app calls them. */
 const CALLS: [string, () => Promise<unknown>][] = [
-  ['sign in', () => getSignInUrl('http://localhost:4173/auth/callback')],
+  ['sign in', () => getSignInUrl('http://localhost:4173/auth/callback', 'state-for-the-hostile-test')],
   ['nonce', () => getWalletNonce()],
   ['verify', () => verifyWalletSignature({ message: 'm', signature: '0x' })],
   ['user info', () => getUserInfo('1')],

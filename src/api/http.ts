@@ -15,6 +15,8 @@ export interface RequestOptions<T> {
   signal?: AbortSignal
   /** Another base URL than the product API (the name service). */
   baseUrl?: string
+  /** Lets the request outlive the page (sign-out right before a navigation). */
+  keepalive?: boolean
 }
 
 const errorBodySchema = {
@@ -76,6 +78,7 @@ export async function request<T>(
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
+    keepalive: options.keepalive,
     credentials: 'omit',
   })
   const body = await readJson(response)

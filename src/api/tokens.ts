@@ -8,7 +8,35 @@ const refreshResponseSchema = z.object({
   refreshToken: z.string().check(z.minLength(1)),
 })
 
+const okSchema = z.object({ ok: z.boolean() })
+
 const LOCK_NAME = 'yarm.token-refresh'
+
+/** Answers that mean the server will never take this refresh token again (spec section 8: sign out). */
+const REFUSED = new Set([400, 401, 403])
+
+/**
+ * Asks the API to end the session a refresh token belongs to. Best effort: the user is signed out here
+ * whatever the answer, and an unreachable server is not their problem.
+ */
+export function revokeRefreshToken(refreshToken: string): Promise<void> {
+  return request('/v1/auth/token/revoke', {
+    method: 'POST',
+    body: { refreshToken },
+    schema: okSchema,
+    keepalive: true,
+  }).then(
+    () => undefined,
+    () => undefined,
+  )
+}
+
+/** Every way a session ends goes through here: the tokens go, and the server forgets them too. */
+export function endSession(): void {
+  const tokens = tokensStore.read()
+  clearSession()
+  if (tokens) void revokeRefreshToken(tokens.refreshToken)
+}
 
 let inFlight: Promise<string | null> | null = null
 
@@ -33,10 +61,14 @@ async function refresh(staleAccessToken: string | null): Promise<string | null> 
       tokensStore.write({ ...next, updatedAt: Date.now() })
       return next.accessToken
     } catch (error) {
-      // Spec section 8: a failed refresh clears the stored tokens (the user is signed out). An
-      // unreachable server is not a failed refresh: keep the tokens and try again later.
-      if (error instanceof ApiError && !error.isNetworkError) clearSession()
-      return null
+      // Spec section 8: a refused refresh clears the stored tokens (the user is signed out). A server
+      // that is down, slow or unreachable has refused nothing: keep the tokens and let the caller fail
+      // with this error, so that queries retry with their back-off and the page says it is unavailable.
+      if (error instanceof ApiError && REFUSED.has(error.status)) {
+        endSession()
+        return null
+      }
+      throw error
     }
   })
 }
@@ -50,7 +82,10 @@ function singleFlight(staleAccessToken: string | null): Promise<string | null> {
   return inFlight
 }
 
-/** A fresh access token, refreshing first when it is stale; null when signed out or it cannot be refreshed. */
+/**
+ * A fresh access token, refreshing first when it is stale; null when signed out or the refresh was
+ * refused. Throws the refresh's error when the server could not answer it (the tokens are kept).
+ */
 export async function getAccessToken(): Promise<string | null> {
   const tokens: StoredTokens | null = tokensStore.read()
   if (!tokens) return null

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { apiRequest } from './client'
+import { request } from './http'
 import { address, isoDate, okSchema, xHandle } from './schemas'
 
 export const userStatusSchema = z.enum(['signed_in', 'eligible', 'not_eligible', 'activated'])
@@ -28,6 +29,14 @@ export type Eligibility = z.infer<typeof eligibilitySchema>
 
 export function getUserInfo(xId: string, signal?: AbortSignal) {
   return apiRequest('/v1/user/info', { query: { xId }, auth: true, schema: userInfoSchema, signal })
+}
+
+/**
+ * The user a brand-new access token belongs to, asked before the token is stored: the X callback's own
+ * claims about who signed in are never shown or kept.
+ */
+export function getUserInfoWithToken(xId: string, accessToken: string, signal?: AbortSignal) {
+  return request('/v1/user/info', { query: { xId }, schema: userInfoSchema, signal }, accessToken)
 }
 
 export function getEligibility(signal?: AbortSignal) {

@@ -1,48 +1,109 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import * as z from 'zod/mini'
-import { saveSignIn } from '@/api/session'
+import { saveSignIn, tokensStore } from '@/api/session'
+import { endSession, revokeRefreshToken } from '@/api/tokens'
+import { getUserInfoWithToken } from '@/api/user'
 import { PageFrame } from '@/features/shell/PageFrame'
 import { useI18n } from '@/i18n/useI18n'
 import { safeRedirectPath } from '@/lib/safeRedirect'
-import { isValidXHandle } from '@/lib/xHandle'
-import { signInNoticeStore, signInRedirectStore } from './signIn'
+import { ConnectXButton } from './ConnectXButton'
+import { userQueries } from './queries'
+import { signInNoticeStore, startSignIn, takeSignInAttempt } from './signIn'
+
+const token = z.string().check(z.minLength(1), z.maxLength(4096))
+const state = z.optional(z.string().check(z.maxLength(256)))
 
 const successSchema = z.object({
-  accessToken: z.string().check(z.minLength(1), z.maxLength(4096)),
-  refreshToken: z.string().check(z.minLength(1), z.maxLength(4096)),
+  accessToken: token,
+  refreshToken: token,
   xId: z.string().check(z.regex(/^\d{1,25}$/)),
-  xHandle: z.optional(z.string().check(z.refine(isValidXHandle))),
+  state,
 })
 
-/** Reads the callback parameters from the fragment, or from the query as a fallback. */
-export function readCallbackParams(location: Pick<Location, 'hash' | 'search'>) {
-  const params = new URLSearchParams(location.hash.replace(/^#/, ''))
-  if (![...params.keys()].length) {
-    for (const [key, value] of new URLSearchParams(location.search)) params.set(key, value)
-  }
-  const values = Object.fromEntries(params)
+type CallbackResult =
+  | { kind: 'success'; accessToken: string; refreshToken: string; xId: string; state?: string }
+  | { kind: 'error'; cancelled: boolean; state?: string }
+
+/**
+ * Reads the callback parameters from the fragment only: tokens in a query string would have reached
+ * a server's logs, and are not accepted. The handle in the fragment is ignored (see completeSignIn).
+ */
+export function readCallbackParams(location: Pick<Location, 'hash'>): CallbackResult {
+  const values = Object.fromEntries(new URLSearchParams(location.hash.replace(/^#/, '')))
   const success = successSchema.safeParse(values)
-  if (success.success) return { kind: 'success', ...success.data } as const
-  return { kind: 'error', cancelled: values.error === 'access_denied' } as const
+  if (success.success) return { kind: 'success', ...success.data }
+  const parsedState = state.safeParse(values.state)
+  return {
+    kind: 'error',
+    cancelled: values.error === 'access_denied',
+    state: parsedState.success ? parsedState.data : undefined,
+  }
 }
 
-/** `/auth/callback`: store the X session, wipe the tokens from the address bar, go back. */
+/**
+ * Keeps the new session only once the API has said, for this token, who the user is. The session held
+ * before ends (revoked; the session guard drops its data).
+ */
+async function completeSignIn(
+  result: Extract<CallbackResult, { kind: 'success' }>,
+  queryClient: QueryClient,
+): Promise<boolean> {
+  try {
+    const user = await getUserInfoWithToken(result.xId, result.accessToken)
+    if (user.xId !== result.xId) throw new Error('The token belongs to another user')
+    // Whoever was signed in here before (another account, or an older session of this one) is signed out.
+    if (tokensStore.read()) endSession()
+    saveSignIn(result, { xId: user.xId, xHandle: user.xHandle })
+    queryClient.setQueryData(userQueries.info(user.xId).queryKey, user)
+    return true
+  } catch {
+    void revokeRefreshToken(result.refreshToken)
+    return false
+  }
+}
+
+type Status = 'working' | 'foreign'
+
+/**
+ * `/auth/callback`: honours only the sign-in this tab started (its `state`, once, within ten minutes),
+ * wipes the tokens from the address bar at once, stores the session and goes back. A link made
+ * anywhere else stores nothing and says so.
+ */
 export function AuthCallback() {
   const { t } = useI18n()
   const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  const [status, setStatus] = useState<Status>('working')
+  const handled = useRef(false)
   useEffect(() => {
+    if (handled.current) return
+    handled.current = true
     const result = readCallbackParams(window.location)
     // Out of the address bar (and history) before anything else can read or log it.
     window.history.replaceState(window.history.state, '', '/auth/callback')
-    const target = safeRedirectPath(signInRedirectStore.read())
-    signInRedirectStore.remove()
-    if (result.kind === 'success') {
-      saveSignIn(result, { xId: result.xId, xHandle: result.xHandle ?? null })
-    } else {
-      signInNoticeStore.write(result.cancelled ? 'cancelled' : 'failed')
+    const attempt = takeSignInAttempt(result.state)
+    if (!attempt) {
+      setStatus('foreign')
+      return
     }
-    void navigate({ href: target, replace: true })
-  }, [navigate])
+    const target = safeRedirectPath(attempt.returnTo)
+    const finish = (signedIn: boolean) => {
+      if (!signedIn)
+        signInNoticeStore.write(result.kind === 'error' && result.cancelled ? 'cancelled' : 'failed')
+      void navigate({ href: target, replace: true })
+    }
+    if (result.kind === 'error') finish(false)
+    else void completeSignIn(result, queryClient).then(finish)
+  }, [navigate, queryClient])
+
+  if (status === 'foreign') {
+    return (
+      <PageFrame title={t('auth.foreignLinkTitle')} lead={t('auth.foreignLinkLead')}>
+        <ConnectXButton onClick={() => void startSignIn('/')} />
+      </PageFrame>
+    )
+  }
   return <PageFrame title={t('auth.signingInTitle')} lead={t('auth.signingInLead')} />
 }

@@ -3,8 +3,20 @@ import { getSignInUrl } from '@/api/auth'
 import { safeRedirectPath } from '@/lib/safeRedirect'
 import { storedValue, withSchema } from '@/lib/storage'
 
-/** Session entries (spec section 3): where to go back after X sign-in, and a message to show there. */
-export const signInRedirectStore = storedValue('yarm.signInRedirect', withSchema(z.string()), 'session')
+/** A callback is honoured only this long after its tab started the sign-in. */
+export const SIGN_IN_ATTEMPT_TTL_MS = 10 * 60_000
+
+const attemptSchema = z.object({
+  /** This tab's secret for the attempt; the callback must bring it back (login CSRF). */
+  state: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,128}$/)),
+  /** Spec section 3's sign-in redirect path: where to go back afterwards. */
+  returnTo: z.string(),
+  startedAt: z.number(),
+})
+type SignInAttempt = z.infer<typeof attemptSchema>
+
+/** Session entries (spec section 3): the sign-in under way in this tab, and a message to show after it. */
+export const signInAttemptStore = storedValue('yarm.signInAttempt', withSchema(attemptSchema), 'session')
 export const signInNoticeStore = storedValue(
   'yarm.signInNotice',
   withSchema(z.enum(['cancelled', 'failed'])),
@@ -15,14 +27,36 @@ export function callbackUrl(): string {
   return `${window.location.origin}/auth/callback`
 }
 
+/** 192 random bits, base64url. */
+function newState(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(24))
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '')
+}
+
 /**
- * Connect X (spec section 4): remember the page, ask the API for the X authorisation address and go
- * there. A failure is only logged (spec section 8); the button simply stays.
+ * The attempt this tab started, if the callback's `state` is its own and it is recent. Single use:
+ * whatever the outcome, the attempt is gone afterwards, so a link cannot be replayed.
+ */
+export function takeSignInAttempt(state: string | undefined, now = Date.now()): SignInAttempt | null {
+  const attempt = signInAttemptStore.read()
+  signInAttemptStore.remove()
+  if (!attempt || !state || attempt.state !== state) return null
+  if (now - attempt.startedAt > SIGN_IN_ATTEMPT_TTL_MS || attempt.startedAt > now + 60_000) return null
+  return attempt
+}
+
+/**
+ * Connect X (spec section 4): remember the page and a fresh state, ask the API for the X authorisation
+ * address and go there. A failure is only logged (spec section 8); the button simply stays.
  */
 export async function startSignIn(returnTo = `${location.pathname}${location.search}`): Promise<void> {
-  signInRedirectStore.write(safeRedirectPath(returnTo))
+  const state = newState()
+  signInAttemptStore.write({ state, returnTo: safeRedirectPath(returnTo), startedAt: Date.now() })
   try {
-    const url = await getSignInUrl(callbackUrl())
+    const url = await getSignInUrl(callbackUrl(), state)
     window.location.assign(url)
   } catch (error) {
     console.error('Failed to initiate sign-in:', error)

@@ -1,13 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query'
 import { useCallback } from 'react'
-import { clearSession } from '@/api/session'
-import { ME } from './queries'
+import { endSession } from '@/api/tokens'
 
-/** Signs out of X: tokens, X info and every cached query of the user go. */
+/** Signs out of X: the server forgets the session; the session guard drops the user's data. */
 export function useSignOut() {
-  const queryClient = useQueryClient()
-  return useCallback(() => {
-    clearSession()
-    queryClient.removeQueries({ queryKey: [ME] })
-  }, [queryClient])
+  return useCallback(() => endSession(), [])
 }

@@ -3,6 +3,7 @@ import type { QueryClient } from '@tanstack/react-query'
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
 import { config } from '@/config'
+import { dropOtherUsersQueries, onUserSessionEnd } from '@/features/auth/sessionGuard'
 
 /** Persisted data older than this is dropped; queries keep their data in memory at least as long. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
@@ -33,12 +34,23 @@ export function startPersistence(queryClient: QueryClient) {
     },
   }
   const [unsubscribe, restored] = persistQueryClient(options)
+  const save = () => persistQueryClientSave(options).catch(() => {})
   restored
-    // Saving starts with the next change to the cache; what the page loaded before the restore
-    // finished is saved now, so a page seen once is there offline.
-    .then(() => persistQueryClientSave(options))
+    .then(() => {
+      // A copy saved before a session ended elsewhere (another tab, a crash) may hold someone else's
+      // data: it goes before anything is shown or saved again.
+      dropOtherUsersQueries(queryClient)
+      // Saving starts with the next change to the cache; what the page loaded before the restore
+      // finished is saved now, so a page seen once is there offline.
+      return save()
+    })
     .catch(() => {
       // A corrupt or unreadable store: start without it; the persister overwrites it on the next save.
     })
-  return unsubscribe
+  // The throttled save could come too late (the tab closed right after signing out): save at once.
+  const offSessionEnd = onUserSessionEnd(() => void save())
+  return () => {
+    offSessionEnd()
+    unsubscribe()
+  }
 }

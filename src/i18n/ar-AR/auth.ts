@@ -10,4 +10,7 @@ export default {
   signOut: 'تسجيل الخروج',
   signInCancelled: 'تم إلغاء تسجيل الدخول عبر X.',
   signInFailed: 'لم يكتمل تسجيل الدخول عبر X. يُرجى المحاولة مرة أخرى.',
+  foreignLinkTitle: 'لم يبدأ رابط تسجيل الدخول هذا من هنا.',
+  foreignLinkLead:
+    'حفاظًا على أمانك، لا يُكمل Yarm إلا تسجيل دخول بدأ في علامة التبويب هذه. لم يُحفظ أي شيء. اربط X لتسجيل الدخول بحسابك.',
 } satisfies Translation<typeof auth>

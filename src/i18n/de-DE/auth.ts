@@ -10,4 +10,7 @@ export default {
   signOut: 'Abmelden',
   signInCancelled: 'Die Anmeldung mit X wurde abgebrochen.',
   signInFailed: 'Die Anmeldung mit X wurde nicht abgeschlossen. Bitte versuche es erneut.',
+  foreignLinkTitle: 'Dieser Anmeldelink wurde nicht hier gestartet.',
+  foreignLinkLead:
+    'Zu deiner Sicherheit schließt Yarm nur eine Anmeldung ab, die in diesem Tab gestartet wurde. Es wurde nichts gespeichert. Verbinde X, um dich mit deinem eigenen Konto anzumelden.',
 } satisfies Translation<typeof auth>

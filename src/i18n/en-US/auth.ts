@@ -8,4 +8,7 @@ export default {
   signOut: 'Sign out',
   signInCancelled: 'X sign-in was cancelled.',
   signInFailed: "X sign-in didn't complete. Please try again.",
+  foreignLinkTitle: 'This sign-in link was not started here.',
+  foreignLinkLead:
+    'For your safety, Yarm finishes only a sign-in that this browser tab started. Nothing was saved. Connect X to sign in with your own account.',
 } as const

@@ -10,4 +10,7 @@ export default {
   signOut: 'Se déconnecter',
   signInCancelled: 'La connexion avec X a été annulée.',
   signInFailed: 'La connexion avec X n’a pas abouti. Veuillez réessayer.',
+  foreignLinkTitle: 'Ce lien de connexion n’a pas été lancé ici.',
+  foreignLinkLead:
+    'Pour votre sécurité, Yarm ne termine qu’une connexion lancée dans cet onglet. Rien n’a été enregistré. Connectez X pour vous connecter avec votre propre compte.',
 } satisfies Translation<typeof auth>

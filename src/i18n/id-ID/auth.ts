@@ -10,4 +10,7 @@ export default {
   signOut: 'Keluar',
   signInCancelled: 'Proses masuk dengan X dibatalkan.',
   signInFailed: 'Proses masuk dengan X tidak selesai. Silakan coba lagi.',
+  foreignLinkTitle: 'Tautan masuk ini tidak dimulai di sini.',
+  foreignLinkLead:
+    'Demi keamanan Anda, Yarm hanya menyelesaikan proses masuk yang dimulai di tab ini. Tidak ada yang disimpan. Hubungkan X untuk masuk dengan akun Anda sendiri.',
 } satisfies Translation<typeof auth>

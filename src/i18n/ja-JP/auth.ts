@@ -10,4 +10,7 @@ export default {
   signOut: 'サインアウト',
   signInCancelled: 'X でのサインインはキャンセルされました。',
   signInFailed: 'X でのサインインが完了しませんでした。もう一度お試しください。',
+  foreignLinkTitle: 'このサインインリンクはここで開始されたものではありません。',
+  foreignLinkLead:
+    '安全のため、Yarm はこのタブで開始したサインインのみを完了します。何も保存されていません。ご自身のアカウントでサインインするには X を接続してください。',
 } satisfies Translation<typeof auth>

@@ -10,4 +10,7 @@ export default {
   signOut: 'Выйти',
   signInCancelled: 'Вход через X отменён.',
   signInFailed: 'Не удалось завершить вход через X. Попробуйте ещё раз.',
+  foreignLinkTitle: 'Эта ссылка для входа была создана не здесь.',
+  foreignLinkLead:
+    'Ради вашей безопасности Yarm завершает только вход, начатый в этой вкладке. Ничего не сохранено. Подключите X, чтобы войти в свой аккаунт.',
 } satisfies Translation<typeof auth>

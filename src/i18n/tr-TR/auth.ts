@@ -10,4 +10,7 @@ export default {
   signOut: 'Çıkış yap',
   signInCancelled: 'X ile giriş iptal edildi.',
   signInFailed: 'X ile giriş tamamlanamadı. Lütfen tekrar deneyin.',
+  foreignLinkTitle: 'Bu giriş bağlantısı burada başlatılmadı.',
+  foreignLinkLead:
+    "Güvenliğiniz için Yarm yalnızca bu sekmede başlatılan bir girişi tamamlar. Hiçbir şey kaydedilmedi. Kendi hesabınızla giriş yapmak için X'i bağlayın.",
 } satisfies Translation<typeof auth>

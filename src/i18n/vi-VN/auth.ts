@@ -10,4 +10,7 @@ export default {
   signOut: 'Đăng xuất',
   signInCancelled: 'Đã hủy đăng nhập bằng X.',
   signInFailed: 'Chưa hoàn tất đăng nhập bằng X. Vui lòng thử lại.',
+  foreignLinkTitle: 'Liên kết đăng nhập này không được bắt đầu ở đây.',
+  foreignLinkLead:
+    'Vì sự an toàn của bạn, Yarm chỉ hoàn tất lần đăng nhập được bắt đầu trong thẻ này. Không có gì được lưu. Hãy kết nối X để đăng nhập bằng tài khoản của chính bạn.',
 } satisfies Translation<typeof auth>

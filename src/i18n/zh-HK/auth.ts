@@ -10,4 +10,7 @@ export default {
   signOut: '登出',
   signInCancelled: 'X 登入已取消。',
   signInFailed: 'X 登入未能完成，請再試一次。',
+  foreignLinkTitle: '此登入連結並非由這裡發起。',
+  foreignLinkLead:
+    '為保障你的安全，Yarm 只會完成在此分頁發起的登入。沒有儲存任何內容。請連接 X，以你自己的帳戶登入。',
 } satisfies Translation<typeof auth>

@@ -1,15 +1,23 @@
-import { useEffect, useSyncExternalStore } from 'react'
+import { useEffect, useRef, useSyncExternalStore } from 'react'
 import { useConnection } from 'wagmi'
-import { waitForTransactionReceipt } from 'wagmi/actions'
+import { getPublicClient } from 'wagmi/actions'
+import { settleTransaction } from '../transactions/settle'
 import { transactionStore } from '../transactions/transactions'
 import { wagmiConfig } from './wagmiConfig'
 
-/** Spec section 9: a pending transaction is watched for at most 300000 ms; time-out or revert is failed. */
+/** Spec section 9: how long a pending transaction's receipt is waited for while the node answers. */
 export const RECEIPT_TIMEOUT_MS = 300_000
 
-const watching = new Set<string>()
+interface Watch {
+  scope: string
+  signal: AbortSignal
+  hashes: Set<string>
+}
 
-/** Watches the connected account's pending transactions until each is confirmed or failed. */
+/**
+ * Watches the connected account's pending transactions until the chain settles each. One that is not
+ * settled in time, or whose node is unreachable, stays pending and is watched again on the next load.
+ */
 export function TransactionWatcher() {
   const { address, chainId } = useConnection()
   const transactions = useSyncExternalStore(
@@ -17,29 +25,31 @@ export function TransactionWatcher() {
     () => transactionStore.getTransactions(address, chainId),
     () => transactionStore.getTransactions(undefined, undefined),
   )
+  // One watch per account and chain: switching either (or unmounting) stops the waits of the last one.
+  const scope = address && chainId ? `${address}:${chainId}` : null
+  const watch = useRef<Watch | null>(null)
   useEffect(() => {
-    if (!address || !chainId) return
+    if (!scope) return
+    const controller = new AbortController()
+    watch.current = { scope, signal: controller.signal, hashes: new Set() }
+    return () => controller.abort()
+  }, [scope])
+  useEffect(() => {
+    const current = watch.current
+    if (!address || !chainId || current?.scope !== `${address}:${chainId}`) return
+    const client = getPublicClient(wagmiConfig, {
+      chainId: chainId as (typeof wagmiConfig.chains)[number]['id'],
+    })
+    if (!client) return
     for (const tx of transactions) {
-      const key = `${chainId}:${tx.hash}`
-      if (tx.status !== 'pending' || watching.has(key)) continue
-      watching.add(key)
-      waitForTransactionReceipt(wagmiConfig, {
-        hash: tx.hash,
-        chainId: chainId as (typeof wagmiConfig.chains)[number]['id'],
-        confirmations: tx.confirmations ?? 1,
-        timeout: RECEIPT_TIMEOUT_MS,
-      })
-        .then((receipt) =>
-          transactionStore.setStatus(
-            address,
-            chainId,
-            tx.hash,
-            receipt.status === 'success' ? 'confirmed' : 'failed',
-          ),
-        )
-        // wagmi throws for a reverted transaction as well as for a time-out: both are failed.
-        .catch(() => transactionStore.setStatus(address, chainId, tx.hash, 'failed'))
-        .finally(() => watching.delete(key))
+      if (tx.status !== 'pending' || current.hashes.has(tx.hash)) continue
+      current.hashes.add(tx.hash)
+      void settleTransaction(client, tx, { timeoutMs: RECEIPT_TIMEOUT_MS, signal: current.signal }).then(
+        (settlement) => {
+          if (settlement === 'confirmed' || settlement === 'failed')
+            transactionStore.setStatus(address, chainId, tx.hash, settlement)
+        },
+      )
     }
   }, [address, chainId, transactions])
   return null
