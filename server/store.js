@@ -34,6 +34,8 @@ const persistedSchema = z.object({
       z.string(),
       z.object({
         redirectUrl: z.string(),
+        // Optional so that a state file written before the app sent its own state still loads.
+        appState: z.string().nullable().default(null),
         expiresAt: z.number(),
         code: z.string().nullable(),
         xId: z.string().nullable(),

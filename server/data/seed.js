@@ -67,7 +67,8 @@ export function seedUser(account, now) {
 
 /**
  * @typedef {{ xId: string, expiresAt: number }} Grant
- * @typedef {{ redirectUrl: string, expiresAt: number, code: string | null, xId: string | null }} SignIn
+ * @typedef {{ redirectUrl: string, appState: string | null, expiresAt: number, code: string | null,
+ *   xId: string | null }} SignIn
  * @typedef {{ xId: string, projectId: string, votedAt: string }} Vote
  * @typedef {{
  *   users: Map<string, User>, whitelist: Set<string>,
