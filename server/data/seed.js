@@ -67,12 +67,13 @@ export function seedUser(account, now) {
 
 /**
  * @typedef {{ xId: string, expiresAt: number }} Grant
+ * @typedef {{ xId: string, expiresAt: number, family: string }} TokenGrant
  * @typedef {{ redirectUrl: string, appState: string | null, expiresAt: number, code: string | null,
  *   xId: string | null }} SignIn
  * @typedef {{ xId: string, projectId: string, votedAt: string }} Vote
  * @typedef {{
  *   users: Map<string, User>, whitelist: Set<string>,
- *   accessTokens: Map<string, Grant>, refreshTokens: Map<string, Grant>, nonces: Map<string, Grant>,
+ *   accessTokens: Map<string, TokenGrant>, refreshTokens: Map<string, TokenGrant>, nonces: Map<string, Grant>,
  *   signIns: Map<string, SignIn>, votes: Vote[], referrals: import('./accounts.js').ReferralRecord[],
  * }} State
  */

@@ -1,6 +1,12 @@
 // @ts-check
 import { z } from 'zod'
-import { issueSession, randomToken, rotateSession, SIGN_IN_TTL_MS } from '../domain/sessions.js'
+import {
+  issueSession,
+  randomToken,
+  revokeSession,
+  rotateSession,
+  SIGN_IN_TTL_MS,
+} from '../domain/sessions.js'
 import { findUserByHandle } from '../domain/users.js'
 import { HttpError, ok, redirect, validate } from '../http.js'
 import { xHandleSchema } from '../schemas.js'
@@ -42,6 +48,8 @@ function pendingSignIn(ctx, state) {
   if (!signIn || signIn.expiresAt <= ctx.app.now()) return undefined
   return { state: parsed.data, signIn }
 }
+
+const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) })
 
 /** @type {Route<RequestContext>[]} */
 export const authRoutes = [
@@ -119,8 +127,19 @@ export const authRoutes = [
     method: 'POST',
     path: '/v1/auth/token/refresh',
     async handler(ctx) {
-      const body = validate(z.object({ refreshToken: z.string().min(1).max(200) }), await ctx.json())
+      const body = validate(refreshBody, await ctx.json())
       return ok(rotateSession(ctx.app, body.refreshToken))
+    },
+  },
+  {
+    // Sign-out. No Bearer needed: the refresh token is the proof, and the access token may well
+    // have expired by the time someone signs out.
+    method: 'POST',
+    path: '/v1/auth/token/revoke',
+    async handler(ctx) {
+      const body = validate(refreshBody, await ctx.json())
+      revokeSession(ctx.app, body.refreshToken)
+      return ok({ ok: true })
     },
   },
 ]
