@@ -72,7 +72,7 @@ export function createApiServer(options = {}) {
         allow: 'GET, POST, DELETE, OPTIONS',
         ...(origin && {
           'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-          'access-control-allow-headers': 'Authorization, Content-Type',
+          'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
           'access-control-max-age': '600',
         }),
       },

@@ -59,6 +59,21 @@ const persistedSchema = z.object({
       rewards: z.string(),
     }),
   ),
+  // Keyed `${xId}:${key}`; absent from files written before vote idempotency.
+  idempotencyKeys: z
+    .array(
+      z.tuple([
+        z.string(),
+        z.object({
+          xId: z.string(),
+          scope: z.string(),
+          status: z.number(),
+          json: z.unknown(),
+          expiresAt: z.number(),
+        }),
+      ]),
+    )
+    .default([]),
 })
 
 /** @param {State} state */
@@ -73,6 +88,7 @@ function serialise(state) {
     signIns: [...state.signIns],
     votes: state.votes,
     referrals: state.referrals,
+    idempotencyKeys: [...state.idempotencyKeys],
   }
 }
 
@@ -90,6 +106,7 @@ function deserialise(saved) {
     signIns: new Map(saved.signIns),
     votes: saved.votes,
     referrals: saved.referrals,
+    idempotencyKeys: new Map(saved.idempotencyKeys),
   }
 }
 

@@ -71,10 +71,12 @@ export function seedUser(account, now) {
  * @typedef {{ redirectUrl: string, appState: string | null, expiresAt: number, code: string | null,
  *   xId: string | null }} SignIn
  * @typedef {{ xId: string, projectId: string, votedAt: string }} Vote
+ * @typedef {{ xId: string, scope: string, status: number, json: unknown, expiresAt: number }} IdempotencyRecord
  * @typedef {{
  *   users: Map<string, User>, whitelist: Set<string>,
  *   accessTokens: Map<string, TokenGrant>, refreshTokens: Map<string, TokenGrant>, nonces: Map<string, Grant>,
  *   signIns: Map<string, SignIn>, votes: Vote[], referrals: import('./accounts.js').ReferralRecord[],
+ *   idempotencyKeys: Map<string, IdempotencyRecord>,
  * }} State
  */
 
@@ -97,6 +99,7 @@ export function createSeedState(data, now) {
       people: data.people,
       referrerOfCarol: data.topYarmer,
     }),
+    idempotencyKeys: new Map(),
   }
 }
 
