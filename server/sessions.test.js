@@ -71,3 +71,40 @@ describe('sign-out (POST /v1/auth/token/revoke)', () => {
     expect(response.body.code).toBe('BAD_REQUEST')
   })
 })
+
+describe('refresh-token reuse detection', () => {
+  it('a replayed, already rotated refresh token ends its whole family', async () => {
+    const victim = await t.signIn('alice_yaps')
+    const stolen = victim.refreshToken
+    const current = (await refresh(victim.refreshToken)).body
+    expect((await eligibility(current.accessToken)).status).toBe(200)
+
+    const replay = await refresh(stolen)
+    expect(replay.status).toBe(401)
+    expect(replay.body.code).toBe('INVALID_REFRESH_TOKEN')
+    // The victim's current pair dies too: the server cannot tell who holds which copy.
+    expect((await eligibility(current.accessToken)).status).toBe(401)
+    expect((await eligibility(victim.accessToken)).status).toBe(401)
+    expect((await refresh(current.refreshToken)).status).toBe(401)
+  })
+
+  it('stops the thief when the thief rotated first and the victim comes back', async () => {
+    const victim = await t.signIn('alice_yaps')
+    const thief = (await refresh(victim.refreshToken)).body
+    expect((await refresh(victim.refreshToken)).status).toBe(401)
+    expect((await eligibility(thief.accessToken)).status).toBe(401)
+    expect((await refresh(thief.refreshToken)).status).toBe(401)
+  })
+
+  it('detects reuse several rotations later and leaves other sign-ins alone', async () => {
+    const session = await t.signIn('alice_yaps')
+    const other = await t.signIn('alice_yaps')
+    let pair = { accessToken: session.accessToken, refreshToken: session.refreshToken }
+    const first = pair.refreshToken
+    for (let i = 0; i < 3; i++) pair = (await refresh(pair.refreshToken)).body
+    expect((await refresh(first)).status).toBe(401)
+    expect((await eligibility(pair.accessToken)).status).toBe(401)
+    expect((await eligibility(other.accessToken)).status).toBe(200)
+    expect((await refresh(other.refreshToken)).status).toBe(200)
+  })
+})

@@ -8,7 +8,7 @@ import { z } from 'zod'
 
 const grantSchema = z.object({ xId: z.string(), expiresAt: z.number() })
 /** Files written before token families had none; each such token then stands alone. */
-const tokenGrantSchema = grantSchema.extend({ family: z.string().optional() })
+const tokenGrantSchema = grantSchema.extend({ family: z.string().optional(), used: z.boolean().optional() })
 /** @param {[string, z.infer<typeof tokenGrantSchema>][]} tokens */
 const tokenMap = (tokens) =>
   new Map(tokens.map(([token, grant]) => [token, { ...grant, family: grant.family ?? token }]))

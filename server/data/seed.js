@@ -67,7 +67,7 @@ export function seedUser(account, now) {
 
 /**
  * @typedef {{ xId: string, expiresAt: number }} Grant
- * @typedef {{ xId: string, expiresAt: number, family: string }} TokenGrant
+ * @typedef {{ xId: string, expiresAt: number, family: string, used?: boolean }} TokenGrant
  * @typedef {{ redirectUrl: string, appState: string | null, expiresAt: number, code: string | null,
  *   xId: string | null }} SignIn
  * @typedef {{ xId: string, projectId: string, votedAt: string }} Vote

@@ -62,18 +62,30 @@ export function revokeSession(app, refreshToken) {
 }
 
 /**
- * Rotation: the presented refresh token dies, a new pair is born. The old access token is left to
- * expire on its own so that requests already in flight do not fail.
+ * Rotation: the presented refresh token is marked used and a new pair of the same family is born.
+ * The old access token is left to expire on its own so that requests already in flight do not
+ * fail. A used token is kept until it expires so that a replay can be told apart from a stranger:
+ * a second use means two parties hold copies (one stole it), so the whole family ends, which
+ * locks out the thief and makes the real user sign in again.
  * @param {App} app
  * @param {string} refreshToken
  */
 export function rotateSession(app, refreshToken) {
   const { state } = app.store
   const grant = state.refreshTokens.get(refreshToken)
-  if (grant) state.refreshTokens.delete(refreshToken)
-  if (!grant || grant.expiresAt <= app.now() || !state.users.has(grant.xId)) {
-    throw new HttpError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is unknown, expired or revoked')
+  const invalid = () =>
+    new HttpError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is unknown, expired or revoked')
+  if (!grant) throw invalid()
+  if (grant.used) {
+    revokeFamily(app, grant.family)
+    throw invalid()
   }
+  if (grant.expiresAt <= app.now() || !state.users.has(grant.xId)) {
+    state.refreshTokens.delete(refreshToken)
+    app.store.changed()
+    throw invalid()
+  }
+  grant.used = true
   return issueSession(app, grant.xId, grant.family)
 }
 
