@@ -20,6 +20,8 @@ import { yarmerboardRoutes } from './routes/yarmerboard.js'
 
 /** Images any page may embed, like the public avatar service this stands in for. */
 const PUBLIC_PREFIXES = ['/avatar/', '/logo/']
+/** The dev and test controls: they change any account, so only the app and tests may call them. */
+const DEV_PREFIXES = ['/__test/', '/v1/user/dev_']
 const HOST_HEADER = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/
 
 /**
@@ -72,10 +74,31 @@ export function createApiServer(options = {}) {
         allow: 'GET, POST, DELETE, OPTIONS',
         ...(origin && {
           'access-control-allow-methods': 'GET, POST, DELETE, OPTIONS',
-          'access-control-allow-headers': 'Authorization, Content-Type',
+          'access-control-allow-headers': 'Authorization, Content-Type, Idempotency-Key',
           'access-control-max-age': '600',
         }),
       },
+    }
+  }
+
+  /**
+   * A browser always says where a cross-origin call comes from: with `Origin` when it is a fetch
+   * (the app's dev panel on localhost:4173 calling 127.0.0.1 is cross-site, and says so), with
+   * only `Sec-Fetch-Site` when it is a link, image or form navigation, which another site could
+   * plant. Node and Playwright's request client send neither, so tests keep working.
+   * @param {IncomingMessage} req
+   * @param {string} path
+   */
+  function checkDevCaller(req, path) {
+    if (!DEV_PREFIXES.some((prefix) => path.startsWith(prefix))) return
+    const origin = req.headers.origin
+    if (origin !== undefined) {
+      if (app.config.appOrigins.includes(origin)) return
+      throw new HttpError(403, 'ORIGIN_NOT_ALLOWED', 'Dev and test controls answer only the app')
+    }
+    const site = req.headers['sec-fetch-site']
+    if (site === 'cross-site' || site === 'same-site') {
+      throw new HttpError(403, 'ORIGIN_NOT_ALLOWED', 'Dev and test controls answer only the app')
     }
   }
 
@@ -112,6 +135,7 @@ export function createApiServer(options = {}) {
       return
     }
     try {
+      checkDevCaller(req, path)
       await injectFault(path)
       const match = router.match(method, path)
       if (match.kind === 'not-found' || match.kind === 'bad-path') {

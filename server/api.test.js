@@ -111,7 +111,9 @@ describe('CORS', () => {
     expect(preflight.status).toBe(204)
     expect(preflight.headers['access-control-allow-origin']).toBe(APP_ORIGIN)
     expect(preflight.headers['access-control-allow-methods']).toBe('GET, POST, DELETE, OPTIONS')
-    expect(preflight.headers['access-control-allow-headers']).toBe('Authorization, Content-Type')
+    expect(preflight.headers['access-control-allow-headers']).toBe(
+      'Authorization, Content-Type, Idempotency-Key',
+    )
 
     const foreign = await t.call('/v1/referral/register', {
       method: 'OPTIONS',

@@ -194,3 +194,78 @@ describe('tokens', () => {
     expect(response.body.code).toBe('USER_NOT_FOUND')
   })
 })
+
+describe('sign-in state (CSRF binding)', () => {
+  const appState = 'Qm9vdHN0cmFwIHN0YXRlIDEyOGJpdHM'
+
+  /** @param {string} state */
+  const startWith = (state) => t.call(`${signInPath}&state=${encodeURIComponent(state)}`)
+
+  /** @param {string} url @param {string} xHandle */
+  async function choose(url, xHandle) {
+    const serverState = new URL(url).searchParams.get('state') ?? ''
+    const chosen = await t.call('/x/authorize', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      raw: new URLSearchParams({ state: serverState, xHandle }).toString(),
+    })
+    return t.call(pathOf(String(chosen.headers.location)))
+  }
+
+  it('returns the app state in the callback fragment after the tokens', async () => {
+    const start = await startWith(appState)
+    expect(start.status).toBe(200)
+    const landed = await choose(start.body.url, 'alice_yaps')
+    const location = new URL(String(landed.headers.location))
+    expect(`${location.origin}${location.pathname}`).toBe(CALLBACK_URL)
+    const fragment = new URLSearchParams(location.hash.slice(1))
+    expect([...fragment.keys()]).toEqual(['accessToken', 'refreshToken', 'xId', 'xHandle', 'state'])
+    expect(fragment.get('state')).toBe(appState)
+    expect(fragment.get('xHandle')).toBe('alice_yaps')
+  })
+
+  it('returns the app state with #error=access_denied when the user cancels', async () => {
+    const hex = 'a'.repeat(32)
+    const start = await startWith(hex)
+    const page = await t.call(pathOf(start.body.url))
+    const href = /<a href="([^"]+)">Cancel<\/a>/.exec(page.text)?.[1]?.replaceAll('&amp;', '&') ?? ''
+    const cancelled = await t.call(href)
+    expect(cancelled.headers.location).toBe(`${CALLBACK_URL}#error=access_denied&state=${hex}`)
+  })
+
+  it('keeps each attempt bound to its own state', async () => {
+    const first = await startWith(`first_${'x'.repeat(20)}`)
+    const second = await startWith(`second_${'y'.repeat(20)}`)
+    const landed = await choose(second.body.url, 'bob_builds')
+    expect(new URLSearchParams(new URL(String(landed.headers.location)).hash.slice(1)).get('state')).toBe(
+      `second_${'y'.repeat(20)}`,
+    )
+    const other = await choose(first.body.url, 'carol_ct')
+    expect(new URLSearchParams(new URL(String(other.headers.location)).hash.slice(1)).get('state')).toBe(
+      `first_${'x'.repeat(20)}`,
+    )
+  })
+
+  it.each([
+    ['too short', 'a'.repeat(21)],
+    ['too long', 'a'.repeat(129)],
+    ['not base64url or hex', `${'a'.repeat(22)}+/=`],
+    ['empty', ''],
+  ])('refuses a state that is %s with 400', async (_, state) => {
+    const response = await startWith(state)
+    expect(response.status).toBe(400)
+    expect(response.body.code).toBe('BAD_REQUEST')
+  })
+
+  it('accepts the longest allowed state', async () => {
+    expect((await startWith('b'.repeat(128))).status).toBe(200)
+  })
+
+  it('still works without a state (deprecated) and then adds none to the fragment', async () => {
+    const start = await t.call(signInPath)
+    const landed = await choose(start.body.url, 'alice_yaps')
+    const fragment = new URLSearchParams(new URL(String(landed.headers.location)).hash.slice(1))
+    expect(fragment.has('state')).toBe(false)
+    expect(fragment.get('accessToken')).toBeTruthy()
+  })
+})

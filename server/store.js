@@ -7,6 +7,11 @@ import { z } from 'zod'
 /** @import { State } from './data/seed.js' */
 
 const grantSchema = z.object({ xId: z.string(), expiresAt: z.number() })
+/** Files written before token families had none; each such token then stands alone. */
+const tokenGrantSchema = grantSchema.extend({ family: z.string().optional(), used: z.boolean().optional() })
+/** @param {[string, z.infer<typeof tokenGrantSchema>][]} tokens */
+const tokenMap = (tokens) =>
+  new Map(tokens.map(([token, grant]) => [token, { ...grant, family: grant.family ?? token }]))
 
 /** The state file's shape. Maps and sets become plain objects and arrays on disk. */
 const persistedSchema = z.object({
@@ -26,14 +31,16 @@ const persistedSchema = z.object({
     }),
   ),
   whitelist: z.array(z.string()),
-  accessTokens: z.array(z.tuple([z.string(), grantSchema])),
-  refreshTokens: z.array(z.tuple([z.string(), grantSchema])),
+  accessTokens: z.array(z.tuple([z.string(), tokenGrantSchema])),
+  refreshTokens: z.array(z.tuple([z.string(), tokenGrantSchema])),
   nonces: z.array(z.tuple([z.string(), grantSchema])),
   signIns: z.array(
     z.tuple([
       z.string(),
       z.object({
         redirectUrl: z.string(),
+        // Optional so that a state file written before the app sent its own state still loads.
+        appState: z.string().nullable().default(null),
         expiresAt: z.number(),
         code: z.string().nullable(),
         xId: z.string().nullable(),
@@ -52,6 +59,21 @@ const persistedSchema = z.object({
       rewards: z.string(),
     }),
   ),
+  // Keyed `${xId}:${key}`; absent from files written before vote idempotency.
+  idempotencyKeys: z
+    .array(
+      z.tuple([
+        z.string(),
+        z.object({
+          xId: z.string(),
+          scope: z.string(),
+          status: z.number(),
+          json: z.unknown(),
+          expiresAt: z.number(),
+        }),
+      ]),
+    )
+    .default([]),
 })
 
 /** @param {State} state */
@@ -66,6 +88,7 @@ function serialise(state) {
     signIns: [...state.signIns],
     votes: state.votes,
     referrals: state.referrals,
+    idempotencyKeys: [...state.idempotencyKeys],
   }
 }
 
@@ -77,12 +100,13 @@ function deserialise(saved) {
   return {
     users: new Map(saved.users.map((user) => [user.xId, user])),
     whitelist: new Set(saved.whitelist),
-    accessTokens: new Map(saved.accessTokens),
-    refreshTokens: new Map(saved.refreshTokens),
+    accessTokens: tokenMap(saved.accessTokens),
+    refreshTokens: tokenMap(saved.refreshTokens),
     nonces: new Map(saved.nonces),
     signIns: new Map(saved.signIns),
     votes: saved.votes,
     referrals: saved.referrals,
+    idempotencyKeys: new Map(saved.idempotencyKeys),
   }
 }
 

@@ -67,12 +67,16 @@ export function seedUser(account, now) {
 
 /**
  * @typedef {{ xId: string, expiresAt: number }} Grant
- * @typedef {{ redirectUrl: string, expiresAt: number, code: string | null, xId: string | null }} SignIn
+ * @typedef {{ xId: string, expiresAt: number, family: string, used?: boolean }} TokenGrant
+ * @typedef {{ redirectUrl: string, appState: string | null, expiresAt: number, code: string | null,
+ *   xId: string | null }} SignIn
  * @typedef {{ xId: string, projectId: string, votedAt: string }} Vote
+ * @typedef {{ xId: string, scope: string, status: number, json: unknown, expiresAt: number }} IdempotencyRecord
  * @typedef {{
  *   users: Map<string, User>, whitelist: Set<string>,
- *   accessTokens: Map<string, Grant>, refreshTokens: Map<string, Grant>, nonces: Map<string, Grant>,
+ *   accessTokens: Map<string, TokenGrant>, refreshTokens: Map<string, TokenGrant>, nonces: Map<string, Grant>,
  *   signIns: Map<string, SignIn>, votes: Vote[], referrals: import('./accounts.js').ReferralRecord[],
+ *   idempotencyKeys: Map<string, IdempotencyRecord>,
  * }} State
  */
 
@@ -95,6 +99,7 @@ export function createSeedState(data, now) {
       people: data.people,
       referrerOfCarol: data.topYarmer,
     }),
+    idempotencyKeys: new Map(),
   }
 }
 

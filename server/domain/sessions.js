@@ -20,35 +20,73 @@ export const randomToken = (prefix) => `${prefix}_${randomBytes(32).toString('ba
 export const randomNonce = () => randomBytes(16).toString('hex')
 
 /**
+ * A new token pair. Every pair of one sign-in shares a `family`, so that signing out (or a stolen
+ * refresh token) can end all of them together without touching the user's other devices.
  * @param {App} app
  * @param {string} xId
+ * @param {string} [family] omitted at sign-in, which starts a new family
  */
-export function issueSession(app, xId) {
+export function issueSession(app, xId, family = randomToken('fam')) {
   const { state } = app.store
   const now = app.now()
   prune(app)
   const accessToken = randomToken('yat')
   const refreshToken = randomToken('yrt')
-  state.accessTokens.set(accessToken, { xId, expiresAt: now + app.config.accessTokenTtlMs })
-  state.refreshTokens.set(refreshToken, { xId, expiresAt: now + REFRESH_TTL_MS })
+  state.accessTokens.set(accessToken, { xId, family, expiresAt: now + app.config.accessTokenTtlMs })
+  state.refreshTokens.set(refreshToken, { xId, family, expiresAt: now + REFRESH_TTL_MS })
   app.store.changed()
   return { accessToken, refreshToken }
 }
 
 /**
- * Rotation: the presented refresh token dies, a new pair is born. The old access token is left to
- * expire on its own so that requests already in flight do not fail.
+ * Ends every access and refresh token of one family.
+ * @param {App} app
+ * @param {string} family
+ */
+function revokeFamily(app, family) {
+  const { state } = app.store
+  for (const map of [state.accessTokens, state.refreshTokens]) {
+    for (const [token, grant] of map) if (grant.family === family) map.delete(token)
+  }
+  app.store.changed()
+}
+
+/**
+ * Sign-out. Says nothing about whether the token existed, so it cannot be used to probe tokens.
+ * @param {App} app
+ * @param {string} refreshToken
+ */
+export function revokeSession(app, refreshToken) {
+  const grant = app.store.state.refreshTokens.get(refreshToken)
+  if (grant) revokeFamily(app, grant.family)
+}
+
+/**
+ * Rotation: the presented refresh token is marked used and a new pair of the same family is born.
+ * The old access token is left to expire on its own so that requests already in flight do not
+ * fail. A used token is kept until it expires so that a replay can be told apart from a stranger:
+ * a second use means two parties hold copies (one stole it), so the whole family ends, which
+ * locks out the thief and makes the real user sign in again.
  * @param {App} app
  * @param {string} refreshToken
  */
 export function rotateSession(app, refreshToken) {
   const { state } = app.store
   const grant = state.refreshTokens.get(refreshToken)
-  if (grant) state.refreshTokens.delete(refreshToken)
-  if (!grant || grant.expiresAt <= app.now() || !state.users.has(grant.xId)) {
-    throw new HttpError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is unknown, expired or revoked')
+  const invalid = () =>
+    new HttpError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is unknown, expired or revoked')
+  if (!grant) throw invalid()
+  if (grant.used) {
+    revokeFamily(app, grant.family)
+    throw invalid()
   }
-  return issueSession(app, grant.xId)
+  if (grant.expiresAt <= app.now() || !state.users.has(grant.xId)) {
+    state.refreshTokens.delete(refreshToken)
+    app.store.changed()
+    throw invalid()
+  }
+  grant.used = true
+  return issueSession(app, grant.xId, grant.family)
 }
 
 /**

@@ -1,6 +1,12 @@
 // @ts-check
 import { z } from 'zod'
-import { issueSession, randomToken, rotateSession, SIGN_IN_TTL_MS } from '../domain/sessions.js'
+import {
+  issueSession,
+  randomToken,
+  revokeSession,
+  rotateSession,
+  SIGN_IN_TTL_MS,
+} from '../domain/sessions.js'
 import { findUserByHandle } from '../domain/users.js'
 import { HttpError, ok, redirect, validate } from '../http.js'
 import { xHandleSchema } from '../schemas.js'
@@ -10,6 +16,25 @@ import { authorizePage, expiredPage } from './pages.js'
 /** @import { Route } from '../router.js' */
 
 const stateSchema = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/)
+/**
+ * The app's own CSRF value: random, at least 128 bits, as base64url (22+ characters) or hex. It is
+ * only echoed back, never trusted, so the shape check is all the server needs.
+ */
+const appStateSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{22,128}$/, 'state must be 22–128 base64url or hex characters')
+  .optional()
+
+/**
+ * The fragment the app lands on, with its own state last so that it can check it before use.
+ * @param {import('../data/seed.js').SignIn} signIn
+ * @param {Record<string, string>} fields
+ */
+function callbackUrl(signIn, fields) {
+  const fragment = new URLSearchParams(fields)
+  if (signIn.appState) fragment.set('state', signIn.appState)
+  return `${signIn.redirectUrl}#${fragment}`
+}
 
 /**
  * The pending sign-in for a `state`, if it is still usable.
@@ -24,6 +49,8 @@ function pendingSignIn(ctx, state) {
   return { state: parsed.data, signIn }
 }
 
+const refreshBody = z.object({ refreshToken: z.string().min(1).max(200) })
+
 /** @type {Route<RequestContext>[]} */
 export const authRoutes = [
   {
@@ -36,9 +63,11 @@ export const authRoutes = [
       if (!redirectUrl || !allowed.includes(redirectUrl)) {
         throw new HttpError(400, 'INVALID_REDIRECT_URL', `redirect_url must be one of: ${allowed.join(', ')}`)
       }
+      const { state: appState } = validate(z.object({ state: appStateSchema }), { state: ctx.query.state })
       const state = randomToken('st')
       ctx.app.store.state.signIns.set(state, {
         redirectUrl,
+        appState: appState ?? null,
         expiresAt: ctx.app.now() + SIGN_IN_TTL_MS,
         code: null,
         xId: null,
@@ -85,22 +114,32 @@ export const authRoutes = [
       // Single use, whatever the outcome.
       ctx.app.store.state.signIns.delete(pending.state)
       ctx.app.store.changed()
-      if (ctx.query.error !== undefined) return redirect(`${signIn.redirectUrl}#error=access_denied`)
+      if (ctx.query.error !== undefined) return redirect(callbackUrl(signIn, { error: 'access_denied' }))
       const user = signIn.xId ? ctx.app.store.state.users.get(signIn.xId) : undefined
       if (!user || !signIn.code || ctx.query.code !== signIn.code) {
-        return redirect(`${signIn.redirectUrl}#error=invalid_grant`)
+        return redirect(callbackUrl(signIn, { error: 'invalid_grant' }))
       }
       const tokens = issueSession(ctx.app, user.xId)
-      const fragment = new URLSearchParams({ ...tokens, xId: user.xId, xHandle: user.xHandle })
-      return redirect(`${signIn.redirectUrl}#${fragment}`)
+      return redirect(callbackUrl(signIn, { ...tokens, xId: user.xId, xHandle: user.xHandle }))
     },
   },
   {
     method: 'POST',
     path: '/v1/auth/token/refresh',
     async handler(ctx) {
-      const body = validate(z.object({ refreshToken: z.string().min(1).max(200) }), await ctx.json())
+      const body = validate(refreshBody, await ctx.json())
       return ok(rotateSession(ctx.app, body.refreshToken))
+    },
+  },
+  {
+    // Sign-out. No Bearer needed: the refresh token is the proof, and the access token may well
+    // have expired by the time someone signs out.
+    method: 'POST',
+    path: '/v1/auth/token/revoke',
+    async handler(ctx) {
+      const body = validate(refreshBody, await ctx.json())
+      revokeSession(ctx.app, body.refreshToken)
+      return ok({ ok: true })
     },
   },
 ]

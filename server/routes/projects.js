@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { hashString } from '../data/prng.js'
 import { PROJECTS, YARMS } from '../data/projects.js'
+import { idempotent, readIdempotencyKey } from '../domain/idempotency.js'
 import { boardRow, HEADLINE_TIMEFRAME } from '../domain/users.js'
 import { HttpError, ok, validate } from '../http.js'
 import { iso, WEEK, weekStart } from '../time.js'
@@ -131,6 +132,28 @@ function yarmView(ctx, yarm, user) {
   }
 }
 
+/**
+ * @param {RequestContext} ctx
+ * @param {User} user
+ */
+function castVote(ctx, user) {
+  const project = PROJECTS.find((candidate) => candidate.id === ctx.params.projectId)
+  if (!project) throw new HttpError(404, 'PROJECT_NOT_FOUND', 'There is no such project in this round')
+  if (!user.activatedAt) throw new HttpError(403, 'NOT_ACTIVATED', 'Activate your account to vote')
+  const { votes } = ctx.app.store.state
+  // Checked before the round's state: a repeated vote is reported as such even once closed.
+  if (votes.some((vote) => vote.xId === user.xId && vote.projectId === project.id)) {
+    throw new HttpError(409, 'ALREADY_VOTED', 'You have already voted for this project')
+  }
+  if (project.status !== 'voting' || round(ctx.app).status !== 'open') {
+    throw new HttpError(409, 'VOTING_CLOSED', `Voting for ${project.name} is closed`)
+  }
+  votes.push({ xId: user.xId, projectId: project.id, votedAt: iso(ctx.app.now()) })
+  ctx.app.store.changed()
+  const { count, rank } = tally(ctx.app)(project.id)
+  return ok({ projectId: project.id, voted: true, votes: { count, rank } })
+}
+
 /** @type {Route<RequestContext>[]} */
 export const projectRoutes = [
   {
@@ -156,22 +179,10 @@ export const projectRoutes = [
     method: 'POST',
     path: '/v1/project/vote/:projectId',
     handler(ctx) {
+      const key = readIdempotencyKey(ctx.req.headers['idempotency-key'])
       const user = ctx.user()
-      const project = PROJECTS.find((candidate) => candidate.id === ctx.params.projectId)
-      if (!project) throw new HttpError(404, 'PROJECT_NOT_FOUND', 'There is no such project in this round')
-      if (!user.activatedAt) throw new HttpError(403, 'NOT_ACTIVATED', 'Activate your account to vote')
-      const { votes } = ctx.app.store.state
-      // Checked before the round's state: a repeated vote is reported as such even once closed.
-      if (votes.some((vote) => vote.xId === user.xId && vote.projectId === project.id)) {
-        throw new HttpError(409, 'ALREADY_VOTED', 'You have already voted for this project')
-      }
-      if (project.status !== 'voting' || round(ctx.app).status !== 'open') {
-        throw new HttpError(409, 'VOTING_CLOSED', `Voting for ${project.name} is closed`)
-      }
-      votes.push({ xId: user.xId, projectId: project.id, votedAt: iso(ctx.app.now()) })
-      ctx.app.store.changed()
-      const { count, rank } = tally(ctx.app)(project.id)
-      return ok({ projectId: project.id, voted: true, votes: { count, rank } })
+      const scope = `vote:${ctx.params.projectId}`
+      return idempotent(ctx.app, { xId: user.xId, key, scope }, () => castVote(ctx, user))
     },
   },
   {
