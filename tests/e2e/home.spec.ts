@@ -110,3 +110,33 @@ test('a hostile ref parameter is ignored', async ({ page }) => {
   await page.goto('/?ref=%3Cscript%3E')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
 })
+
+test('a typed invite code survives a reload and signing in with X again', async ({ page, request }) => {
+  await installTestWallet(page, { account: 1 })
+  await page.goto('/')
+  await signInWithX(page, 'dave_degen')
+  await connectFromChecklist(page)
+  await page
+    .getByRole('dialog', { name: 'Verify your account' })
+    .getByRole('button', { name: 'Sign message' })
+    .click()
+  const activate = step(page, 'Activate your account')
+  const code = activate.getByRole('textbox', { name: /Invite code/ })
+  await code.fill('genesis')
+  await page.reload()
+  await expect(code).toHaveValue('genesis')
+
+  // The session ends (the server revoked it); signing in again comes back to the same code.
+  await testApi(request).revoke('dave_degen')
+  await page.evaluate(() => {
+    const tokens = JSON.parse(localStorage.getItem('yarm.tokens') ?? '{}')
+    localStorage.setItem('yarm.tokens', JSON.stringify({ ...tokens, updatedAt: Date.now() - 6 * 60_000 }))
+  })
+  await page.reload()
+  await step(page, 'Sign in with X').getByRole('button', { name: 'Connect X' }).click()
+  await page.getByRole('button', { name: 'Sign in as @dave_degen' }).click()
+  await expect(code).toHaveValue('genesis')
+  await activate.getByRole('button', { name: 'Activate' }).click()
+  await expect(page.getByRole('region', { name: 'Welcome back, @dave_degen' })).toBeVisible()
+  expect(await page.evaluate(() => sessionStorage.getItem('yarm.inviteDraft'))).toBeNull()
+})

@@ -15,6 +15,7 @@ import { shortAddress } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
 import { useOnline } from '@/ui/hooks/useOnline'
 import { checklist, type StepKey, type StepState } from './checklist'
+import { inviteDraftStore } from './inviteDraft'
 import * as styles from './HomePage.css'
 import { useActivate } from './useActivate'
 
@@ -161,8 +162,14 @@ interface ActivateFormProps {
 function ActivateForm({ xId, xHandle, walletAddress, requiresInviteCode, initialCode }: ActivateFormProps) {
   const { t } = useI18n()
   const id = useId()
-  const [code, setCode] = useState(initialCode ?? '')
+  // A code from a new share link wins; otherwise whatever this tab typed before a reload or sign-in.
+  const [code, setCode] = useState(() => initialCode ?? inviteDraftStore.read() ?? '')
   const activate = useActivate(xId)
+  const edit = (value: string) => {
+    const next = value.replace(/[^A-Za-z0-9]/g, '').slice(0, 32)
+    setCode(next)
+    inviteDraftStore.write(next)
+  }
   const online = useOnline()
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -179,7 +186,7 @@ function ActivateForm({ xId, xHandle, walletAddress, requiresInviteCode, initial
         id={`${id}-code`}
         className={styles.input}
         value={code}
-        onChange={(event) => setCode(event.target.value.slice(0, 32))}
+        onChange={(event) => edit(event.target.value)}
         autoComplete="off"
         autoCapitalize="characters"
         spellCheck={false}

@@ -1,9 +1,11 @@
+import { useEffect } from 'react'
 import { useUserInfo } from '@/features/auth/useUserInfo'
 import { LoadError } from '@/features/boards/LoadError'
 import { useI18n } from '@/i18n/useI18n'
 import { useHydrated } from '@/ui/hooks/useHydrated'
 import { ActivationChecklist } from './ActivationChecklist'
 import * as styles from './HomePage.css'
+import { inviteDraftStore } from './inviteDraft'
 import { YarmerSummary } from './YarmerSummary'
 
 /** Home: what Yarm is, then the user's way in (the activation checklist) or their standing. */
@@ -14,6 +16,10 @@ export interface HomePageProps {
 
 export function HomePage({ inviteCode }: HomePageProps) {
   const { t } = useI18n()
+  // Kept for the tab, so the code is still there after signing in or verifying from another page.
+  useEffect(() => {
+    if (inviteCode) inviteDraftStore.write(inviteCode)
+  }, [inviteCode])
   const hydrated = useHydrated()
   const { data: user, isError, error, refetch, isFetching } = useUserInfo()
   return (

@@ -1,5 +1,5 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
-import type { QueryClient } from '@tanstack/react-query'
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
 import { config } from '@/config'
@@ -15,8 +15,9 @@ export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
  */
 export function startPersistence(queryClient: QueryClient) {
   const store = createStore('yarm-cache', 'queries')
+  const key = 'yarm.queries'
   const persister = createAsyncStoragePersister({
-    key: 'yarm.queries',
+    key,
     storage: {
       getItem: (key) => get<string>(key, store).then((value) => value ?? null),
       setItem: (key, value: string) => set(key, value, store),
@@ -47,8 +48,16 @@ export function startPersistence(queryClient: QueryClient) {
     .catch(() => {
       // A corrupt or unreadable store: start without it; the persister overwrites it on the next save.
     })
-  // The throttled save could come too late (the tab closed right after signing out): save at once.
-  const offSessionEnd = onUserSessionEnd(() => void save())
+  // The persister's throttled save could come too late (the tab closed right after signing out): the
+  // copy without the user's data is written at once, in the persister's own format.
+  const offSessionEnd = onUserSessionEnd(() => {
+    const client = {
+      buster: options.buster,
+      timestamp: Date.now(),
+      clientState: dehydrate(queryClient, options.dehydrateOptions),
+    }
+    void set(key, JSON.stringify(client), store).catch(() => {})
+  })
   return () => {
     offSessionEnd()
     unsubscribe()

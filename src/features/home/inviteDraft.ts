@@ -1,0 +1,12 @@
+import * as z from 'zod/mini'
+import { storedValue, withSchema } from '@/lib/storage'
+
+/**
+ * The invite code this tab is about to use: from a friend's `?ref=` link or typed by hand. Kept in
+ * session storage, so it survives a reload and the X sign-in round trip, and is gone with the tab.
+ */
+export const inviteDraftStore = storedValue(
+  'yarm.inviteDraft',
+  withSchema(z.string().check(z.maxLength(32), z.regex(/^[A-Za-z0-9]*$/))),
+  'session',
+)

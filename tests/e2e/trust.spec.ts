@@ -1,0 +1,170 @@
+import { expect, type Page, test } from '@playwright/test'
+import { API_URL, testApi } from './fixtures/api'
+import { persistedCache } from './fixtures/persisted'
+import { signInWithX } from './fixtures/signIn'
+
+test.beforeEach(async ({ request }) => {
+  await testApi(request).reset()
+})
+
+const FOREIGN = 'This sign-in link was not started here.'
+
+const storedSession = (page: Page) =>
+  page.evaluate(() => [localStorage.getItem('yarm.tokens'), localStorage.getItem('yarm.xInfo')])
+
+/** Every request the page sends with an Authorization header. */
+function authorisedRequests(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.headers().authorization) urls.push(request.url())
+  })
+  return urls
+}
+
+test.describe('X sign-in is bound to the tab that started it', () => {
+  test('a callback link captured from one browser signs nobody in in another', async ({ page, browser }) => {
+    // The attacker signs in with their own account and keeps the callback link.
+    await page.goto('/')
+    const callback = page.waitForResponse((response) => response.url().includes('/v1/auth/x_callback'))
+    await page.getByRole('banner').getByRole('button', { name: 'Connect X' }).click()
+    await page.getByRole('button', { name: 'Sign in as @carol_ct' }).click()
+    const link = (await callback).headers().location ?? ''
+    expect(link).toMatch(/\/auth\/callback#accessToken=/)
+    // The tab that started it still completes.
+    await expect(page.getByRole('button', { name: 'X account @carol_ct' })).toBeVisible()
+
+    const victimContext = await browser.newContext()
+    try {
+      const victim = await victimContext.newPage()
+      const authorised = authorisedRequests(victim)
+      await victim.goto(link)
+      await expect(victim.getByRole('heading', { name: FOREIGN })).toBeVisible()
+      expect(victim.url()).toBe('http://localhost:4173/auth/callback')
+      await expect(victim.getByRole('banner').getByRole('button', { name: 'Connect X' })).toBeVisible()
+      expect(await storedSession(victim)).toEqual([null, null])
+      await victim.goto('http://localhost:4173/my-referrals')
+      await expect(victim.getByRole('banner').getByRole('button', { name: 'Connect X' })).toBeVisible()
+      expect(authorised).toEqual([])
+    } finally {
+      await victimContext.close()
+    }
+  })
+
+  test("tokens in the query string, or a fragment without this tab's state, store nothing", async ({
+    page,
+  }) => {
+    const authorised = authorisedRequests(page)
+    for (const link of [
+      '/auth/callback?accessToken=a1&refreshToken=r1&xId=1001&xHandle=carol_ct',
+      '/auth/callback#accessToken=a1&refreshToken=r1&xId=1001&xHandle=carol_ct',
+      '/auth/callback#accessToken=a1&refreshToken=r1&xId=1001&state=AAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    ]) {
+      // From another page each time: a link differing only in its fragment would not load the page again.
+      await page.goto('/')
+      await page.goto(link)
+      await expect(page.getByRole('heading', { name: FOREIGN })).toBeVisible()
+      expect(page.url()).toBe('http://localhost:4173/auth/callback')
+      expect(await storedSession(page)).toEqual([null, null])
+    }
+    expect(authorised).toEqual([])
+    // Connect X from there starts a sign-in of this tab's own, which completes.
+    await page.getByRole('main').getByRole('button', { name: 'Connect X' }).click()
+    await page.getByRole('button', { name: 'Sign in as @alice_yaps' }).click()
+    await expect(page.getByRole('button', { name: 'X account @alice_yaps' })).toBeVisible()
+  })
+
+  test('a callback used once cannot be used again, even in the same tab', async ({ page }) => {
+    await page.goto('/yarms')
+    const callback = page.waitForResponse((response) => response.url().includes('/v1/auth/x_callback'))
+    await signInWithX(page, 'alice_yaps')
+    const link = (await callback).headers().location ?? ''
+    await page.getByRole('button', { name: 'X account @alice_yaps' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await page.goto(link)
+    await expect(page.getByRole('heading', { name: FOREIGN })).toBeVisible()
+    expect(await storedSession(page)).toEqual([null, null])
+  })
+})
+
+test.describe('sessions end cleanly, and only when they should', () => {
+  test('signing out revokes the session and leaves none of its data for the next user', async ({
+    page,
+    request,
+    context,
+  }) => {
+    await page.goto('/my-referrals')
+    await signInWithX(page, 'carol_ct')
+    await expect(page.getByText('CAROL7').first()).toBeVisible()
+    await page.goto('/pre-yarms')
+    const moss = page.getByRole('article', { name: 'Moss Labs' })
+    await moss.getByRole('button', { name: 'Vote for Moss Labs' }).click()
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible()
+    await expect.poll(() => persistedCache(page), { timeout: 10_000 }).toContain('CAROL7')
+    const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('yarm.tokens') ?? '{}'))
+
+    await page.getByRole('button', { name: 'X account @carol_ct' }).click()
+    await page.getByRole('menuitem', { name: 'Sign out' }).click()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect X' })).toBeVisible()
+    // The server forgot the session: the refresh token is worth nothing to whoever copied it.
+    await expect
+      .poll(async () => {
+        const refresh = await request.post(`${API_URL}/v1/auth/token/refresh`, {
+          data: { refreshToken: tokens.refreshToken },
+        })
+        return refresh.status()
+      })
+      .toBe(401)
+    // Nothing of carol's is kept on the device, at once (sooner than the persister's 1 s throttle).
+    await expect.poll(() => persistedCache(page), { timeout: 500 }).not.toContain('CAROL7')
+
+    // Another person signs in on the same device, online and then offline.
+    await page.goto('/my-referrals')
+    await signInWithX(page, 'dave_degen')
+    await expect(page.getByRole('main')).not.toContainText('CAROL7')
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active))
+    await context.setOffline(true)
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'X account @dave_degen' })).toBeVisible()
+    await expect(page.getByRole('main')).not.toContainText('CAROL7')
+    expect(await persistedCache(page)).not.toContain('CAROL7')
+    await context.setOffline(false)
+  })
+
+  test('a refused refresh signs out and drops the user data; a failing one keeps the session', async ({
+    page,
+    request,
+  }) => {
+    const age = () => {
+      const tokens = JSON.parse(localStorage.getItem('yarm.tokens') ?? '{}')
+      localStorage.setItem('yarm.tokens', JSON.stringify({ ...tokens, updatedAt: Date.now() - 6 * 60_000 }))
+    }
+    await page.goto('/my-referrals')
+    await signInWithX(page, 'carol_ct')
+    await expect(page.getByText('CAROL7').first()).toBeVisible()
+    await expect.poll(() => persistedCache(page), { timeout: 10_000 }).toContain('CAROL7')
+
+    // The API is unavailable when the token needs refreshing: the user stays signed in.
+    await testApi(request).fault({ status: 503, pathPrefix: '/v1/auth/token/refresh' })
+    await page.evaluate(age)
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'X account @carol_ct' })).toBeVisible()
+    await page.waitForTimeout(1500)
+    await expect(page.getByRole('button', { name: 'X account @carol_ct' })).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('yarm.tokens'))).not.toBeNull()
+
+    // Back up, the refresh goes through on the next try.
+    await testApi(request).clearFault()
+    await page.reload()
+    await expect(page.getByText('CAROL7').first()).toBeVisible()
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('yarm.tokens') ?? '{}').updatedAt))
+      .toBeGreaterThan(Date.now() - 60_000)
+
+    // The server ends the session: the next refresh is refused, and carol's data goes with it.
+    await testApi(request).revoke('carol_ct')
+    await page.evaluate(age)
+    await page.reload()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect X' })).toBeVisible()
+    await expect.poll(() => persistedCache(page), { timeout: 5_000 }).not.toContain('CAROL7')
+  })
+})
