@@ -35,6 +35,9 @@ contract SmartAccount is IERC1271 {
     function execute(address target, uint256 value, bytes calldata data) external returns (bytes memory) {
         if (msg.sender != owner) revert NotOwner();
         emit Executed(target, value, data);
-        return Address.functionCallWithValue(target, data, value);
+        // A plain call, not Address.functionCallWithValue: that refuses an empty answer from an address
+        // without code, which is what sending ETH to a person looks like.
+        (bool success, bytes memory result) = target.call{value: value}(data);
+        return Address.verifyCallResult(success, result);
     }
 }
