@@ -161,3 +161,43 @@ export async function startAnvil({ port, chainId, host = '127.0.0.1', stateFile,
   await stop()
   throw new Error(`anvil did not answer on ${url} within ${START_TIMEOUT_MS / 1000} s.\n${output.trim()}`)
 }
+
+/**
+ * @param {string} url
+ * @param {string} method
+ * @param {readonly unknown[]} [params]
+ */
+export async function rpc(url, method, params = []) {
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
+    signal: AbortSignal.timeout(10_000),
+  })
+  const body = await response.json()
+  if (body.error) throw new Error(`${method} failed on ${url}: ${body.error.message}`)
+  return body.result
+}
+
+/** Multicall3's address on every chain the app supports. */
+export const MULTICALL3_ADDRESS = '0xca11bde05977b3631167028862be2a173976ca11'
+
+/**
+ * Puts Multicall3 where the real chains have it, so the app's batched reads work on a local chain (the
+ * journeys' fixture does the same). viem ships its creation code but does not export it.
+ * @param {string} url
+ */
+export async function ensureMulticall3(url) {
+  const existing = await rpc(url, 'eth_getCode', [MULTICALL3_ADDRESS, 'latest'])
+  if (existing && existing !== '0x') return
+  const { readFile } = await import('node:fs/promises')
+  const source = await readFile(
+    fileURLToPath(new URL('../node_modules/viem/_esm/constants/contracts.js', import.meta.url)),
+    'utf8',
+  )
+  const creation = /multicall3Bytecode = '(0x[0-9a-f]+)'/.exec(source)?.[1]
+  if (!creation) throw new Error('Multicall3 creation code not found in viem')
+  // Running the creation code in an eth_call returns the runtime code it would deploy.
+  const runtime = await rpc(url, 'eth_call', [{ data: creation }, 'latest'])
+  await rpc(url, 'anvil_setCode', [MULTICALL3_ADDRESS, runtime])
+}
