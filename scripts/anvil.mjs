@@ -45,7 +45,7 @@ export async function probe(url, timeoutMs = 1_000) {
   }
   const server = response.headers.get('server')
   return {
-    other: `an HTTP server${server ? ` (${server})` : ''} that answered ${response.status}: ${text.slice(0, 80).replace(/\s+/g, ' ')}`,
+    other: `an HTTP server${server ? ` (${server})` : ''} that answered a JSON-RPC call with HTTP ${response.status} and no chain id`,
   }
 }
 
