@@ -1,4 +1,4 @@
-import { type Account, decodeEventLog, keccak256, parseUnits, toHex, zeroHash } from 'viem'
+import { type Account, decodeEventLog, keccak256, parseSignature, parseUnits, toHex, zeroHash } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mockUSDCAbi, mockUSDCBytecode, yarmVaultAbi, yarmVaultBytecode } from '../out/abis.ts'
 import { type LocalChain, startLocalChain } from './localChain.ts'
@@ -380,5 +380,45 @@ describe('yield', () => {
       args: [1n],
     })
     expect(await revertName(byAlice)).toBe('AccessControlUnauthorizedAccount')
+  })
+})
+
+describe('USDC stand-in', () => {
+  it('has 6 decimals and takes an EIP-2612 permit instead of an approve transaction', async () => {
+    const read = (functionName: 'decimals' | 'name', args: readonly unknown[] = []) =>
+      chain.publicClient.readContract({ address: token, abi: mockUSDCAbi, functionName, args } as never)
+    expect(await read('decimals')).toBe(6)
+    const signer = chain.accounts[7] as Account & { signTypedData: NonNullable<Account['signTypedData']> }
+    const deadline = (await chain.now()) + 3_600n
+    const signature = await signer.signTypedData({
+      domain: { name: 'USD Coin', version: '1', chainId: chain.chain.id, verifyingContract: token },
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      message: { owner: signer.address, spender: vault, value: usdc('12'), nonce: 0n, deadline },
+    })
+    const { r, s, v } = parseSignature(signature)
+    // Anyone may submit it: here bob pays the gas.
+    await chain.write(bob, {
+      address: token,
+      abi: mockUSDCAbi,
+      functionName: 'permit',
+      args: [signer.address, vault, usdc('12'), deadline, Number(v), r, s],
+    })
+    expect(
+      await chain.publicClient.readContract({
+        address: token,
+        abi: mockUSDCAbi,
+        functionName: 'allowance',
+        args: [signer.address, vault],
+      }),
+    ).toBe(usdc('12'))
   })
 })
