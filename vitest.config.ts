@@ -23,6 +23,17 @@ export default defineConfig({
         extends: true,
         test: { name: 'server', environment: 'node', include: ['server/**/*.test.{js,ts}'] },
       },
+      {
+        extends: true,
+        // Each file starts its own anvil and sends real transactions: slower than a unit test.
+        test: {
+          name: 'contracts',
+          environment: 'node',
+          include: ['contracts/test/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 })

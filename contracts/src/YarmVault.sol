@@ -1,0 +1,182 @@
+// SPDX-License-Identifier: MIT
+pragma solidity 0.8.30;
+
+import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
+import {ERC4626} from "@openzeppelin/contracts/token/ERC20/extensions/ERC4626.sol";
+import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
+import {AccessControl} from "@openzeppelin/contracts/access/AccessControl.sol";
+import {Math} from "@openzeppelin/contracts/utils/math/Math.sol";
+
+/// @notice One Yarm on one chain: an ERC-4626 vault over USDC that takes deposits between `startsAt` and
+/// `endsAt` up to `tvlCap`, records which Yarmer each deposit came through, and pays out through a
+/// withdrawal that is requested, then claimed once `withdrawalDelay` has passed.
+/// @dev The standard `withdraw` and `redeem` are closed (their max is 0, so they revert with the standard
+/// error): a Yarm's delay is the product's promise to the project, and an instant exit beside the request
+/// would void it. Integrators that read `maxWithdraw`/`maxRedeem` see 0, as ERC-4626 asks of a vault that
+/// cannot pay out now. Shares in a pending request sit in the vault's own balance and keep earning until
+/// the claim, which is priced at claim time.
+contract YarmVault is ERC4626, AccessControl {
+    using SafeERC20 for IERC20;
+
+    /// @notice May add yield (`accrue`). The local stack's keeper holds it; on a real deployment, the strategy.
+    bytes32 public constant KEEPER_ROLE = keccak256("KEEPER_ROLE");
+
+    uint64 public immutable startsAt;
+    uint64 public immutable endsAt;
+    uint64 public immutable withdrawalDelay;
+    /// @notice Most assets the vault takes in deposits, in the asset's units.
+    uint256 public immutable tvlCap;
+
+    struct WithdrawalRequest {
+        address owner;
+        address receiver;
+        uint64 claimableAt;
+        bool claimed;
+        uint256 shares;
+    }
+
+    /// @notice Requests by id; ids start at 1 so 0 never names a request.
+    mapping(uint256 requestId => WithdrawalRequest) public withdrawalRequests;
+    uint256 public lastRequestId;
+    /// @notice Assets deposited through each Yarmer (the allocation they fill). Not reduced by withdrawals:
+    /// it counts what they brought in. bytes32(0) is "no Yarmer".
+    mapping(bytes32 yarmer => uint256) public filled;
+
+    event Deposited(
+        bytes32 indexed yarmer, address indexed sender, address indexed receiver, uint256 assets, uint256 shares
+    );
+    event WithdrawalRequested(
+        uint256 indexed requestId, address indexed owner, address indexed receiver, uint256 shares, uint64 claimableAt
+    );
+    event WithdrawalClaimed(
+        uint256 indexed requestId, address indexed owner, address indexed receiver, uint256 assets, uint256 shares
+    );
+    event YieldAccrued(address indexed keeper, uint256 assets, uint256 totalAssets);
+
+    error InvalidWindow();
+    error ZeroShares();
+    error ZeroAssets();
+    error UnknownRequest(uint256 requestId);
+    error AlreadyClaimed(uint256 requestId);
+    error NotClaimableYet(uint256 requestId, uint64 claimableAt);
+    error NotRequestOwner(uint256 requestId);
+
+    constructor(
+        IERC20 asset_,
+        string memory name_,
+        string memory symbol_,
+        uint64 startsAt_,
+        uint64 endsAt_,
+        uint256 tvlCap_,
+        uint64 withdrawalDelay_,
+        address admin
+    ) ERC20(name_, symbol_) ERC4626(asset_) {
+        if (endsAt_ <= startsAt_) revert InvalidWindow();
+        startsAt = startsAt_;
+        endsAt = endsAt_;
+        tvlCap = tvlCap_;
+        withdrawalDelay = withdrawalDelay_;
+        _grantRole(DEFAULT_ADMIN_ROLE, admin);
+        _grantRole(KEEPER_ROLE, admin);
+    }
+
+    /// @notice True while deposits are open: from `startsAt` up to, not including, `endsAt`.
+    function isOpen() public view returns (bool) {
+        return block.timestamp >= startsAt && block.timestamp < endsAt;
+    }
+
+    /// @notice What is left under the cap while the window is open; 0 outside it or once full. Yield can
+    /// take the total above the cap; then nothing more is taken.
+    function maxDeposit(address) public view override returns (uint256) {
+        if (!isOpen()) return 0;
+        uint256 total = totalAssets();
+        return total >= tvlCap ? 0 : tvlCap - total;
+    }
+
+    /// @notice The shares `maxDeposit` buys, rounded down so that minting them never costs more than it.
+    function maxMint(address receiver) public view override returns (uint256) {
+        return _convertToShares(maxDeposit(receiver), Math.Rounding.Floor);
+    }
+
+    function maxWithdraw(address) public pure override returns (uint256) {
+        return 0;
+    }
+
+    function maxRedeem(address) public pure override returns (uint256) {
+        return 0;
+    }
+
+    /// @notice Standard deposit, with no Yarmer named.
+    function deposit(uint256 assets, address receiver) public override returns (uint256) {
+        return deposit(assets, receiver, bytes32(0));
+    }
+
+    /// @notice Deposits `assets` for `receiver`, through the Yarmer `yarmer` (keccak256 of their lower-case
+    /// X handle in the app; any id works for the vault).
+    function deposit(uint256 assets, address receiver, bytes32 yarmer) public returns (uint256 shares) {
+        uint256 maxAssets = maxDeposit(receiver);
+        if (assets > maxAssets) revert ERC4626ExceededMaxDeposit(receiver, assets, maxAssets);
+        shares = previewDeposit(assets);
+        if (shares == 0) revert ZeroShares();
+        _attributedDeposit(assets, shares, receiver, yarmer);
+    }
+
+    /// @notice Standard mint, with no Yarmer named.
+    function mint(uint256 shares, address receiver) public override returns (uint256 assets) {
+        uint256 maxShares = maxMint(receiver);
+        if (shares > maxShares) revert ERC4626ExceededMaxMint(receiver, shares, maxShares);
+        assets = previewMint(shares);
+        if (assets == 0) revert ZeroAssets();
+        _attributedDeposit(assets, shares, receiver, bytes32(0));
+    }
+
+    function _attributedDeposit(uint256 assets, uint256 shares, address receiver, bytes32 yarmer) private {
+        _deposit(_msgSender(), receiver, assets, shares);
+        filled[yarmer] += assets;
+        emit Deposited(yarmer, _msgSender(), receiver, assets, shares);
+    }
+
+    /// @notice Locks `shares` of the caller until `block.timestamp + withdrawalDelay`; `claim` then pays
+    /// their value at that time to `receiver`.
+    function requestWithdraw(uint256 shares, address receiver) external returns (uint256 requestId) {
+        if (shares == 0) revert ZeroShares();
+        address owner = _msgSender();
+        // Reverts with ERC20InsufficientBalance when the caller holds fewer shares.
+        _transfer(owner, address(this), shares);
+        requestId = ++lastRequestId;
+        uint64 claimableAt = uint64(block.timestamp) + withdrawalDelay;
+        withdrawalRequests[requestId] = WithdrawalRequest(owner, receiver, claimableAt, false, shares);
+        emit WithdrawalRequested(requestId, owner, receiver, shares, claimableAt);
+    }
+
+    /// @notice What `claim(requestId)` would pay now (0 once claimed).
+    function claimableAssets(uint256 requestId) public view returns (uint256) {
+        WithdrawalRequest storage request = withdrawalRequests[requestId];
+        if (request.claimed) return 0;
+        return previewRedeem(request.shares);
+    }
+
+    /// @notice Pays a request once its delay has passed. Only its owner may claim; the assets go to the
+    /// receiver named in the request. Rounded down, so the vault never pays more than its shares are worth.
+    function claim(uint256 requestId) external returns (uint256 assets) {
+        WithdrawalRequest storage request = withdrawalRequests[requestId];
+        if (request.owner == address(0)) revert UnknownRequest(requestId);
+        if (request.owner != _msgSender()) revert NotRequestOwner(requestId);
+        if (request.claimed) revert AlreadyClaimed(requestId);
+        if (block.timestamp < request.claimableAt) revert NotClaimableYet(requestId, request.claimableAt);
+        request.claimed = true;
+        uint256 shares = request.shares;
+        assets = previewRedeem(shares);
+        // The escrowed shares are the vault's own: burning them needs no allowance.
+        _withdraw(address(this), request.receiver, address(this), assets, shares);
+        emit WithdrawalClaimed(requestId, request.owner, request.receiver, assets, shares);
+    }
+
+    /// @notice Adds `assets` of yield, pulled from the keeper (who approved them), so each share is worth more.
+    function accrue(uint256 assets) external onlyRole(KEEPER_ROLE) {
+        if (assets == 0) revert ZeroAssets();
+        IERC20(asset()).safeTransferFrom(_msgSender(), address(this), assets);
+        emit YieldAccrued(_msgSender(), assets, totalAssets());
+    }
+}

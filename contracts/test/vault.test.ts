@@ -1,0 +1,424 @@
+import { type Account, decodeEventLog, keccak256, parseSignature, parseUnits, toHex, zeroHash } from 'viem'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { mockUSDCAbi, mockUSDCBytecode, yarmVaultAbi, yarmVaultBytecode } from '../out/abis.ts'
+import { type LocalChain, startLocalChain } from './localChain.ts'
+
+const usdc = (amount: string) => parseUnits(amount, 6)
+const CAP = usdc('1000')
+const DELAY = 7n * 86_400n
+const carol = keccak256(toHex('carol_ct'))
+
+let chain: LocalChain
+let admin: Account
+let alice: Account
+let bob: Account
+let token: `0x${string}`
+let snapshot: `0x${string}`
+
+beforeAll(async () => {
+  chain = await startLocalChain()
+  ;[admin, alice, bob] = chain.accounts as unknown as [Account, Account, Account]
+  token = await chain.deployContract(admin, {
+    abi: mockUSDCAbi,
+    bytecode: mockUSDCBytecode,
+    args: [admin.address],
+  })
+  for (const account of [admin, alice, bob]) {
+    await chain.write(admin, {
+      address: token,
+      abi: mockUSDCAbi,
+      functionName: 'mint',
+      args: [account.address, usdc('1000000')],
+    })
+  }
+  snapshot = await chain.testClient.snapshot()
+}, 60_000)
+
+afterAll(async () => {
+  await chain?.stop()
+})
+
+/** Each test gets a fresh vault whose window opens an hour from now and lasts four weeks. */
+let vault: `0x${string}`
+let startsAt: bigint
+let endsAt: bigint
+
+beforeEach(async () => {
+  await chain.testClient.revert({ id: snapshot })
+  snapshot = await chain.testClient.snapshot()
+  startsAt = (await chain.now()) + 3_600n
+  endsAt = startsAt + 28n * 86_400n
+  vault = await chain.deployContract(admin, {
+    abi: yarmVaultAbi,
+    bytecode: yarmVaultBytecode,
+    args: [token, 'Yarm Test', 'yTEST', startsAt, endsAt, CAP, DELAY, admin.address],
+  })
+  for (const account of [admin, alice, bob]) {
+    await chain.write(account, {
+      address: token,
+      abi: mockUSDCAbi,
+      functionName: 'approve',
+      args: [vault, 2n ** 255n],
+    })
+  }
+})
+
+const read = <T>(functionName: string, args: readonly unknown[] = []) =>
+  chain.publicClient.readContract({
+    address: vault,
+    abi: yarmVaultAbi,
+    functionName,
+    args,
+  } as never) as Promise<T>
+const balanceOf = (address: `0x${string}`) =>
+  chain.publicClient.readContract({
+    address: token,
+    abi: mockUSDCAbi,
+    functionName: 'balanceOf',
+    args: [address],
+  })
+const deposit = (account: Account, assets: bigint, yarmer: `0x${string}` = zeroHash) =>
+  chain.write(account, {
+    address: vault,
+    abi: yarmVaultAbi,
+    functionName: 'deposit',
+    args: [assets, account.address, yarmer],
+  })
+const open = () => chain.mineAt(startsAt)
+
+/** The error name a reverted call carries, from viem's decoded revert. */
+async function revertName(promise: Promise<unknown>): Promise<string | undefined> {
+  try {
+    await promise
+  } catch (error) {
+    const cause = (error as { walk?: (fn: (e: unknown) => boolean) => unknown }).walk?.(
+      (e) => typeof (e as { data?: { errorName?: string } }).data?.errorName === 'string',
+    ) as { data?: { errorName?: string } } | undefined
+    return cause?.data?.errorName ?? 'unknown revert'
+  }
+  return undefined
+}
+const simulateDeposit = (account: Account, assets: bigint, yarmer: `0x${string}` = zeroHash) =>
+  chain.publicClient.simulateContract({
+    account,
+    address: vault,
+    abi: yarmVaultAbi,
+    functionName: 'deposit',
+    args: [assets, account.address, yarmer],
+  })
+
+describe('time window', () => {
+  it('takes deposits from startsAt up to, not including, endsAt', async () => {
+    expect(await read<bigint>('maxDeposit', [alice.address])).toBe(0n)
+    expect(await revertName(simulateDeposit(alice, usdc('1')))).toBe('ERC4626ExceededMaxDeposit')
+
+    await chain.testClient.setNextBlockTimestamp({ timestamp: startsAt })
+    await deposit(alice, usdc('1'))
+    expect(await read<bigint>('totalAssets')).toBe(usdc('1'))
+
+    await chain.mineAt(endsAt - 2n)
+    expect(await read<bigint>('maxDeposit', [alice.address])).toBe(CAP - usdc('1'))
+    await deposit(alice, usdc('1')) // mined at endsAt - 1: the last second is still open
+
+    await chain.mineAt(endsAt)
+    expect(await read<boolean>('isOpen')).toBe(false)
+    expect(await read<bigint>('maxDeposit', [alice.address])).toBe(0n)
+    expect(await read<bigint>('maxMint', [alice.address])).toBe(0n)
+    expect(await revertName(simulateDeposit(alice, usdc('1')))).toBe('ERC4626ExceededMaxDeposit')
+  })
+})
+
+describe('cap', () => {
+  it('maxDeposit is what is left under the cap, and depositing exactly that fills it', async () => {
+    await open()
+    await deposit(alice, usdc('400'))
+    expect(await read<bigint>('maxDeposit', [bob.address])).toBe(usdc('600'))
+    expect(await revertName(simulateDeposit(bob, usdc('600') + 1n))).toBe('ERC4626ExceededMaxDeposit')
+    await deposit(bob, usdc('600'))
+    expect(await read<bigint>('totalAssets')).toBe(CAP)
+    expect(await read<bigint>('maxDeposit', [bob.address])).toBe(0n)
+    expect(await revertName(simulateDeposit(bob, 1n))).toBe('ERC4626ExceededMaxDeposit')
+  })
+
+  it('after yield makes shares uneven, max deposit and max mint still go through with no dust left', async () => {
+    await open()
+    await deposit(alice, usdc('333.333333'))
+    await chain.write(admin, {
+      address: vault,
+      abi: yarmVaultAbi,
+      functionName: 'accrue',
+      args: [usdc('7.777777')],
+    })
+    const maxAssets = await read<bigint>('maxDeposit', [bob.address])
+    const maxShares = await read<bigint>('maxMint', [bob.address])
+    expect(await read<bigint>('previewMint', [maxShares])).toBeLessThanOrEqual(maxAssets)
+    await chain.write(bob, {
+      address: vault,
+      abi: yarmVaultAbi,
+      functionName: 'mint',
+      args: [maxShares, bob.address],
+    })
+    const rest = await read<bigint>('maxDeposit', [bob.address])
+    if (rest > 0n) {
+      // What mint's rounding left is less than one share's worth: a deposit of exactly that closes the cap,
+      // unless it buys no share at all (then it is refused as such, not as an overflow of the cap).
+      const error = await revertName(simulateDeposit(bob, rest))
+      if (error === undefined) await deposit(bob, rest)
+      else expect(error).toBe('ZeroShares')
+    }
+    expect(await read<bigint>('totalAssets')).toBeLessThanOrEqual(CAP)
+    expect(CAP - (await read<bigint>('totalAssets'))).toBeLessThanOrEqual(2n)
+  })
+})
+
+describe('attribution', () => {
+  it('records the Yarmer each deposit came through, in an event and in filled', async () => {
+    await open()
+    const receipt = await deposit(alice, usdc('150'), carol)
+    await deposit(bob, usdc('50'), carol)
+    await chain.write(bob, {
+      address: vault,
+      abi: yarmVaultAbi,
+      functionName: 'deposit',
+      args: [usdc('20'), bob.address],
+    })
+
+    const events = receipt.logs
+      .filter((log) => log.address.toLowerCase() === vault.toLowerCase())
+      .map((log) => decodeEventLog({ abi: yarmVaultAbi, data: log.data, topics: log.topics }))
+    const deposited = events.find((event) => event.eventName === 'Deposited')
+    expect(deposited?.args).toMatchObject({
+      yarmer: carol,
+      sender: alice.address,
+      receiver: alice.address,
+      assets: usdc('150'),
+      shares: usdc('150'),
+    })
+    expect(await read<bigint>('filled', [carol])).toBe(usdc('200'))
+    expect(await read<bigint>('filled', [zeroHash])).toBe(usdc('20'))
+  })
+})
+
+describe('withdrawal: request, delay, claim', () => {
+  it('locks the shares, refuses the claim before the delay, then pays the value at claim time once', async () => {
+    await open()
+    await deposit(alice, usdc('100'))
+    const before = await balanceOf(alice.address)
+
+    const request = await chain.write(alice, {
+      address: vault,
+      abi: yarmVaultAbi,
+      functionName: 'requestWithdraw',
+      args: [usdc('40'), alice.address],
+    })
+    const requested = request.logs
+      .map((log) => {
+        try {
+          return decodeEventLog({ abi: yarmVaultAbi, data: log.data, topics: log.topics })
+        } catch {
+          return undefined
+        }
+      })
+      .find((event) => event?.eventName === 'WithdrawalRequested')
+    const requestedAt = (await chain.publicClient.getBlock({ blockNumber: request.blockNumber })).timestamp
+    expect(requested?.args).toMatchObject({
+      requestId: 1n,
+      owner: alice.address,
+      shares: usdc('40'),
+      claimableAt: requestedAt + DELAY,
+    })
+    expect(await read<bigint>('balanceOf', [alice.address])).toBe(usdc('60'))
+    expect(await read<bigint>('balanceOf', [vault])).toBe(usdc('40'))
+
+    const claim = (account: Account) =>
+      chain.publicClient.simulateContract({
+        account,
+        address: vault,
+        abi: yarmVaultAbi,
+        functionName: 'claim',
+        args: [1n],
+      })
+    await chain.mineAt(requestedAt + DELAY - 2n)
+    expect(await revertName(claim(alice))).toBe('NotClaimableYet')
+
+    // Yield during the delay belongs to the shares still in the vault, the requested ones included.
+    await chain.write(admin, {
+      address: vault,
+      abi: yarmVaultAbi,
+      functionName: 'accrue',
+      args: [usdc('10')],
+    })
+    await chain.mineAt(requestedAt + DELAY)
+    expect(await revertName(claim(bob))).toBe('NotRequestOwner')
+    const expected = await read<bigint>('claimableAssets', [1n])
+    expect(expected).toBe(usdc('43.999999')) // 40 of 100 shares of 110 USDC, rounded down
+    await chain.write(alice, { address: vault, abi: yarmVaultAbi, functionName: 'claim', args: [1n] })
+    expect((await balanceOf(alice.address)) - before).toBe(expected)
+    expect(await read<bigint>('balanceOf', [vault])).toBe(0n)
+    expect(await revertName(claim(alice))).toBe('AlreadyClaimed')
+    expect(
+      await revertName(
+        chain.publicClient.simulateContract({
+          account: alice,
+          address: vault,
+          abi: yarmVaultAbi,
+          functionName: 'claim',
+          args: [9n],
+        }),
+      ),
+    ).toBe('UnknownRequest')
+  })
+
+  it('closes the instant withdraw and redeem (max 0), so the delay cannot be skipped', async () => {
+    await open()
+    await deposit(alice, usdc('100'))
+    expect(await read<bigint>('maxWithdraw', [alice.address])).toBe(0n)
+    expect(await read<bigint>('maxRedeem', [alice.address])).toBe(0n)
+    const instant = (functionName: 'withdraw' | 'redeem') =>
+      chain.publicClient.simulateContract({
+        account: alice,
+        address: vault,
+        abi: yarmVaultAbi,
+        functionName,
+        args: [1n, alice.address, alice.address],
+      })
+    expect(await revertName(instant('withdraw'))).toBe('ERC4626ExceededMaxWithdraw')
+    expect(await revertName(instant('redeem'))).toBe('ERC4626ExceededMaxRedeem')
+  })
+
+  it('refuses a request for more shares than the caller holds', async () => {
+    await open()
+    await deposit(alice, usdc('5'))
+    const request = chain.publicClient.simulateContract({
+      account: alice,
+      address: vault,
+      abi: yarmVaultAbi,
+      functionName: 'requestWithdraw',
+      args: [usdc('5') + 1n, alice.address],
+    })
+    expect(await revertName(request)).toBe('ERC20InsufficientBalance')
+  })
+})
+
+describe('rounding', () => {
+  it('pays nobody more than the vault holds: everyone withdrawing all leaves it solvent, with at most dust', async () => {
+    await open()
+    const people = chain.accounts.slice(1, 6)
+    // Uneven amounts and yield, so share prices are not round numbers.
+    const amounts = [usdc('1.000001'), usdc('77.777777'), 3n, usdc('123.456789'), usdc('0.5')]
+    for (const [i, person] of people.entries()) {
+      if (i > 1)
+        await chain.write(admin, {
+          address: token,
+          abi: mockUSDCAbi,
+          functionName: 'transfer',
+          args: [person.address, usdc('1000')],
+        })
+      if (i > 1)
+        await chain.write(person, {
+          address: token,
+          abi: mockUSDCAbi,
+          functionName: 'approve',
+          args: [vault, 2n ** 255n],
+        })
+      await deposit(person, amounts[i] as bigint)
+      await chain.write(admin, {
+        address: vault,
+        abi: yarmVaultAbi,
+        functionName: 'accrue',
+        args: [BigInt(1 + i * 333_331)],
+      })
+    }
+    // Everyone asks for everything they hold: max request, no dust left behind in their balance.
+    for (const person of people) {
+      const shares = await read<bigint>('balanceOf', [person.address])
+      await chain.write(person, {
+        address: vault,
+        abi: yarmVaultAbi,
+        functionName: 'requestWithdraw',
+        args: [shares, person.address],
+      })
+      expect(await read<bigint>('balanceOf', [person.address])).toBe(0n)
+    }
+    await chain.mineAt((await chain.now()) + DELAY)
+    let paid = 0n
+    for (const [i, person] of people.entries()) {
+      const held = await balanceOf(vault)
+      const before = await balanceOf(person.address)
+      await chain.write(person, {
+        address: vault,
+        abi: yarmVaultAbi,
+        functionName: 'claim',
+        args: [BigInt(i + 1)],
+      })
+      const got = (await balanceOf(person.address)) - before
+      expect(got).toBeLessThanOrEqual(held)
+      paid += got
+    }
+    const deposited = amounts.reduce((sum, amount) => sum + amount, 0n)
+    const yieldAdded = people.reduce((sum, _, i) => sum + BigInt(1 + i * 333_331), 0n)
+    const left = await balanceOf(vault)
+    expect(paid + left).toBe(deposited + yieldAdded)
+    expect(await read<bigint>('totalSupply')).toBe(0n)
+    // OpenZeppelin's virtual share keeps a crumb of each yield payment: a few units, never a debt.
+    expect(left).toBeLessThan(10n)
+  })
+})
+
+describe('yield', () => {
+  it('accrue (keeper only) raises the value of a share', async () => {
+    await open()
+    await deposit(alice, usdc('100'))
+    const before = await read<bigint>('convertToAssets', [usdc('1')])
+    await chain.write(admin, { address: vault, abi: yarmVaultAbi, functionName: 'accrue', args: [usdc('5')] })
+    expect(await read<bigint>('convertToAssets', [usdc('1')])).toBeGreaterThan(before)
+    const byAlice = chain.publicClient.simulateContract({
+      account: alice,
+      address: vault,
+      abi: yarmVaultAbi,
+      functionName: 'accrue',
+      args: [1n],
+    })
+    expect(await revertName(byAlice)).toBe('AccessControlUnauthorizedAccount')
+  })
+})
+
+describe('USDC stand-in', () => {
+  it('has 6 decimals and takes an EIP-2612 permit instead of an approve transaction', async () => {
+    const read = (functionName: 'decimals' | 'name', args: readonly unknown[] = []) =>
+      chain.publicClient.readContract({ address: token, abi: mockUSDCAbi, functionName, args } as never)
+    expect(await read('decimals')).toBe(6)
+    const signer = chain.accounts[7] as Account & { signTypedData: NonNullable<Account['signTypedData']> }
+    const deadline = (await chain.now()) + 3_600n
+    const signature = await signer.signTypedData({
+      domain: { name: 'USD Coin', version: '1', chainId: chain.chain.id, verifyingContract: token },
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      message: { owner: signer.address, spender: vault, value: usdc('12'), nonce: 0n, deadline },
+    })
+    const { r, s, v } = parseSignature(signature)
+    // Anyone may submit it: here bob pays the gas.
+    await chain.write(bob, {
+      address: token,
+      abi: mockUSDCAbi,
+      functionName: 'permit',
+      args: [signer.address, vault, usdc('12'), deadline, Number(v), r, s],
+    })
+    expect(
+      await chain.publicClient.readContract({
+        address: token,
+        abi: mockUSDCAbi,
+        functionName: 'allowance',
+        args: [signer.address, vault],
+      }),
+    ).toBe(usdc('12'))
+  })
+})

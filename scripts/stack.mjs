@@ -1,0 +1,172 @@
+// @ts-check
+// `npm start`: the whole stack on this machine. Two anvil nodes stand in for Base (8453, port 8545) and
+// Arbitrum One (42161, port 8546) with the Yarm contracts deployed (contracts/deploy.mjs), a keeper adds
+// yield every few seconds, and the local API serves the demo build. Ctrl-C stops everything it started.
+//
+// Chain state is kept in .chain-state/ across restarts. The vaults' windows follow the API's weeks, so a
+// state saved in an earlier score week is dropped and the chain rebuilt the same way.
+// A node already answering on a port with the right chain id is used as it is and left running.
+import { spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { fileURLToPath } from 'node:url'
+import { accrue, deploy } from '../contracts/deploy.mjs'
+import { LOCAL_CHAINS } from '../contracts/plan.mjs'
+import { weekStart } from '../server/time.js'
+import { ensureMulticall3, probe, startAnvil } from './anvil.mjs'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const STATE_DIR = `${root}.chain-state`
+const HOST = '127.0.0.1'
+const APP_URL = 'http://localhost:4173'
+const API_URL = 'http://127.0.0.1:8787'
+const KEEPER_INTERVAL_MS = 15_000
+
+/** @type {(() => Promise<void>)[]} what to stop on the way out, last started first */
+const stops = []
+let stopping = false
+
+/** @param {number} code */
+async function shutdown(code) {
+  if (stopping) return
+  stopping = true
+  for (const stop of stops.reverse()) {
+    try {
+      await stop()
+    } catch (error) {
+      console.error(String(error))
+    }
+  }
+  process.exit(code)
+}
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM', 'SIGHUP'])) {
+  process.on(signal, () => {
+    console.log(`\nStopping (${signal})…`)
+    void shutdown(0)
+  })
+}
+
+/** @param {string} message */
+function fail(message) {
+  console.error(`\n${message}\n`)
+  void shutdown(1)
+  return new Promise(() => {}) // shutdown exits
+}
+
+/** @param {{ chainId: number, name: string, port: number }} chain */
+async function ensureChain({ chainId, name, port }) {
+  const url = `http://${HOST}:${port}`
+  const answer = await probe(url)
+  if (answer && 'chainId' in answer && answer.chainId === chainId) {
+    console.log(
+      `Chain ${chainId} (${name}): using the node already running on ${url}; it is left running on exit`,
+    )
+    return url
+  }
+  if (answer) {
+    const what =
+      'chainId' in answer ? `a node with chain id ${answer.chainId}, not ${chainId} (${name})` : answer.other
+    await fail(
+      [
+        `Port ${port} is taken by ${what}, so the ${name} stand-in cannot start there.`,
+        `See what it is:   lsof -i :${port}     (or: ss -ltnp 'sport = :${port}')`,
+        `Stop it:          fuser -k ${port}/tcp  (or kill the pid lsof shows), then run npm start again.`,
+      ].join('\n'),
+    )
+  }
+
+  await mkdir(STATE_DIR, { recursive: true })
+  const stateFile = `${STATE_DIR}/${chainId}.json`
+  const weekFile = `${STATE_DIR}/${chainId}.week`
+  const week = String(weekStart(Date.now()))
+  const savedWeek = existsSync(weekFile) ? (await readFile(weekFile, 'utf8')).trim() : undefined
+  if (existsSync(stateFile) && savedWeek !== week) {
+    console.log(`Chain ${chainId} (${name}): saved state is from another score week; rebuilding it`)
+    await rm(stateFile)
+  }
+  const anvil = await startAnvil({ port, chainId, host: HOST, stateFile, stateInterval: 30 })
+  stops.push(async () => {
+    await anvil.stop()
+  })
+  void anvil.exited.then((code) => {
+    if (!stopping) void fail(`anvil for ${name} on ${url} exited (${code}).`)
+  })
+  await writeFile(weekFile, `${week}\n`)
+  return url
+}
+
+/** @type {{ chainId: number, name: string, port: number, url: string }[]} */
+const urls = []
+for (const chain of LOCAL_CHAINS) {
+  const url = await ensureChain(chain)
+  try {
+    await ensureMulticall3(url)
+    const { deployed } = await deploy({
+      rpcUrl: url,
+      chainId: chain.chainId,
+      log: (message) => console.log(`Chain ${chain.chainId} (${chain.name}): ${message}`),
+    })
+    if (!deployed) console.log(`Chain ${chain.chainId} (${chain.name}): contracts already there`)
+  } catch (error) {
+    await fail(`Deploying to ${url} failed: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  urls.push({ ...chain, url })
+}
+
+// The keeper: yield at each Yarm's APY for the time that passed, so value and APY move in the app.
+let lastAccrual = Date.now()
+const keeper = setInterval(async () => {
+  const now = Date.now()
+  const seconds = (now - lastAccrual) / 1000
+  lastAccrual = now
+  for (const { url, chainId } of urls) {
+    try {
+      await accrue({ rpcUrl: url, chainId, seconds })
+    } catch (error) {
+      if (!stopping) console.error(`keeper on ${chainId}: ${error instanceof Error ? error.message : error}`)
+    }
+  }
+}, KEEPER_INTERVAL_MS)
+stops.push(async () => clearInterval(keeper))
+
+const apiArgs = ['server/main.js', '--dev', '--static-dir', 'dist-demo', '--state-file', '.server-state.json']
+const api = spawn(process.execPath, apiArgs, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
+api.stdout?.on('data', (/** @type {Buffer} */ chunk) => {
+  // The summary below names the App and API; keep anything else the server says.
+  for (const line of chunk.toString().split('\n')) {
+    if (line.trim() && !/^(API|App)\s/.test(line)) console.log(line)
+  }
+})
+const apiExited = new Promise((resolve) => api.once('exit', resolve))
+void apiExited.then((code) => {
+  if (!stopping) void fail(`The local API exited (${code}).`)
+})
+stops.push(async () => {
+  if (api.exitCode !== null || api.signalCode !== null) return
+  api.kill('SIGTERM')
+  await Promise.race([apiExited, new Promise((resolve) => setTimeout(resolve, 5_000))])
+  if (api.exitCode === null && api.signalCode === null) api.kill('SIGKILL')
+})
+
+const deadline = Date.now() + 30_000
+for (;;) {
+  try {
+    const response = await fetch(`${API_URL}/healthcheck`, { signal: AbortSignal.timeout(1_000) })
+    if (response.ok) break
+  } catch {
+    // Not up yet.
+  }
+  if (Date.now() > deadline) await fail(`The local API did not answer ${API_URL}/healthcheck within 30 s.`)
+  await new Promise((resolve) => setTimeout(resolve, 100))
+}
+
+console.log(
+  [
+    '',
+    `App    ${APP_URL}`,
+    `API    ${API_URL}`,
+    `Chain  ${urls.map(({ url, name, chainId }) => `${url} (${name} ${chainId})`).join(', ')}`,
+    '',
+    'Contracts: contracts/out/deployments.json. Ctrl-C stops everything.',
+  ].join('\n'),
+)
