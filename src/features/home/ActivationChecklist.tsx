@@ -15,8 +15,8 @@ import { shortAddress } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
 import { useOnline } from '@/ui/hooks/useOnline'
 import { checklist, type StepKey, type StepState } from './checklist'
-import { inviteDraftStore } from './inviteDraft'
 import * as styles from './HomePage.css'
+import { inviteDraftStore } from './inviteDraft'
 import { useActivate } from './useActivate'
 
 type HomeKey = Extract<MessageKey, `home.${string}`>
