@@ -28,9 +28,16 @@ const api = createApiServer({
   dev: options.dev,
   accessTokenTtlMs: options.accessTokenTtlMs,
   stateFile: options.stateFile,
+  publicUrl: options.publicUrl,
+  allowedHosts: options.allowedHosts,
 })
 const app = options.staticDir
-  ? createStaticServer({ root: options.staticDir, headers: readHeadersFile(options.staticDir) })
+  ? createStaticServer({
+      root: options.staticDir,
+      headers: readHeadersFile(options.staticDir),
+      appOrigins: options.appOrigins,
+      allowedHosts: options.allowedHosts,
+    })
   : undefined
 
 try {

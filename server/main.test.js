@@ -20,6 +20,8 @@ describe('parseCli', () => {
       dev: false,
       accessTokenTtlMs: undefined,
       host: '127.0.0.1',
+      publicUrl: undefined,
+      allowedHosts: [],
       help: false,
     })
   })
@@ -43,6 +45,12 @@ describe('parseCli', () => {
         '5000',
         '--host',
         '0.0.0.0',
+        '--public-url',
+        'https://api.yarm.example/',
+        '--allowed-host',
+        'yarm.lan:8787,Box.local',
+        '--allowed-host',
+        '[::1]:9000',
       ],
       {},
     )
@@ -55,6 +63,8 @@ describe('parseCli', () => {
       dev: true,
       accessTokenTtlMs: 5000,
       host: '0.0.0.0',
+      publicUrl: 'https://api.yarm.example',
+      allowedHosts: ['yarm.lan:8787', 'box.local', '[::1]:9000'],
       help: false,
     })
   })
