@@ -2,7 +2,7 @@
 import { getAddress, isAddress, isAddressEqual, recoverMessageAddress } from 'viem'
 import { parseSiweMessage } from 'viem/siwe'
 import { z } from 'zod'
-import { NONCE_TTL_MS, randomNonce } from '../domain/sessions.js'
+import { issueNonce } from '../domain/sessions.js'
 import { otherUserWithWallet } from '../domain/users.js'
 import { HttpError, ok, validate } from '../http.js'
 import { iso } from '../time.js'
@@ -58,11 +58,7 @@ export const walletRoutes = [
     method: 'GET',
     path: '/v1/auth/wallet/nonce',
     handler(ctx) {
-      const user = ctx.user()
-      const nonce = randomNonce()
-      ctx.app.store.state.nonces.set(nonce, { xId: user.xId, expiresAt: ctx.app.now() + NONCE_TTL_MS })
-      ctx.app.store.changed()
-      return ok({ nonce })
+      return ok({ nonce: issueNonce(ctx.app, ctx.session()) })
     },
   },
   {
