@@ -1,5 +1,6 @@
 // @ts-check
 import { createDemoData, createSeedState } from './data/seed.js'
+import { defaultPublicClient } from './domain/siwe.js'
 import { createStore } from './store.js'
 import { MINUTE } from './time.js'
 
@@ -11,6 +12,8 @@ import { MINUTE } from './time.js'
  *   stateFile?: string,
  *   persistDebounceMs?: number,
  *   limits?: Partial<Limits>,
+ *   rpcUrls?: Record<number, string>,
+ *   publicClientFor?: import('./domain/siwe.js').PublicClientFactory,
  *   now?: () => number,
  *   log?: { warn: (message: string) => void, error: (message: string, error?: unknown) => void },
  * }} AppOptions
@@ -51,6 +54,9 @@ export function createApp(options = {}) {
     accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * MINUTE,
     /** @type {Limits} */
     limits: { ...DEFAULT_LIMITS, ...options.limits },
+    /** Chain id → JSON-RPC URL, for signatures only a chain can check (smart accounts). */
+    rpcUrls: options.rpcUrls ?? {},
+    publicClientFor: options.publicClientFor ?? defaultPublicClient,
   }
   const store = createStore({
     file: options.stateFile,

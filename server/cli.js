@@ -18,11 +18,18 @@ export const USAGE = `Usage: node server/main.js [options]
   --allowed-host <host>   a further Host header value (host[:port]) to answer; repeat or
                           comma-separate (env ALLOWED_HOSTS). Loopback names with the server's
                           port and the app origins' hosts are always answered; others get 421
+  --rpc-url <id=url>      JSON-RPC URL of a chain, to check smart-account (ERC-1271/6492)
+                          wallet signatures; repeat or comma-separate (env RPC_URLS;
+                          default 8453=http://127.0.0.1:8545,42161=http://127.0.0.1:8546)
   --help                  show this text`
+
+/** The demo and test chains: anvil on 8545 (as Base) and 8546 (as Arbitrum). */
+export const DEFAULT_RPC_URLS = { 8453: 'http://127.0.0.1:8545', 42161: 'http://127.0.0.1:8546' }
 
 /** @typedef {{ apiPort: number, staticDir: string | undefined, staticPort: number,
  *   appOrigins: string[], stateFile: string | undefined, dev: boolean, accessTokenTtlMs: number | undefined,
- *   host: string, publicUrl: string | undefined, allowedHosts: string[], help: boolean }} CliOptions */
+ *   host: string, publicUrl: string | undefined, allowedHosts: string[], rpcUrls: Record<number, string>,
+ *   help: boolean }} CliOptions */
 
 /**
  * Flags win over environment variables, which win over defaults.
@@ -46,6 +53,7 @@ export function parseCli(argv, env) {
       host: { type: 'string' },
       'public-url': { type: 'string' },
       'allowed-host': { type: 'string', multiple: true },
+      'rpc-url': { type: 'string', multiple: true },
       help: { type: 'boolean' },
     },
   })
@@ -63,6 +71,7 @@ export function parseCli(argv, env) {
     host: values.host ?? env.HOST ?? '127.0.0.1',
     publicUrl: publicUrl ? baseUrl(publicUrl) : undefined,
     allowedHosts: list(values['allowed-host'], env.ALLOWED_HOSTS).map(hostValue),
+    rpcUrls: rpcUrls(list(values['rpc-url'], env.RPC_URLS)),
     help: values.help ?? false,
   }
 }
@@ -90,6 +99,27 @@ function baseUrl(value) {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error('--public-url must be http or https')
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '')
+}
+
+/**
+ * @param {string[]} entries `chainId=url`; none means the demo defaults
+ * @returns {Record<number, string>}
+ */
+function rpcUrls(entries) {
+  if (entries.length === 0) return { ...DEFAULT_RPC_URLS }
+  /** @type {Record<number, string>} */
+  const urls = {}
+  for (const entry of entries) {
+    const match = /^(\d{1,12})=(https?:\/\/.+)$/.exec(entry)
+    if (!match?.[1] || !match[2]) throw new Error(`--rpc-url ${entry} must be chainId=http(s)://…`)
+    try {
+      new URL(match[2])
+    } catch {
+      throw new Error(`--rpc-url ${entry}: ${match[2]} is not a URL`)
+    }
+    urls[Number(match[1])] = match[2]
+  }
+  return urls
 }
 
 /** @param {string} value */

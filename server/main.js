@@ -30,6 +30,7 @@ const api = createApiServer({
   stateFile: options.stateFile,
   publicUrl: options.publicUrl,
   allowedHosts: options.allowedHosts,
+  rpcUrls: options.rpcUrls,
 })
 const app = options.staticDir
   ? createStaticServer({
