@@ -3,6 +3,8 @@ import { createServer } from 'node:http'
 import { setTimeout as delay } from 'node:timers/promises'
 import { createApp } from './app.js'
 import { createRequestContext } from './context.js'
+import { pruneExpired } from './domain/sessions.js'
+import { allowedHostSet, hostAllowed, sendMisdirected } from './hosts.js'
 import { closeServer, errorReply, HttpError, listen, parseQuery, sendReply } from './http.js'
 import { createRouter } from './router.js'
 import { authRoutes } from './routes/auth.js'
@@ -22,11 +24,14 @@ import { yarmerboardRoutes } from './routes/yarmerboard.js'
 const PUBLIC_PREFIXES = ['/avatar/', '/logo/']
 /** The dev and test controls: they change any account, so only the app and tests may call them. */
 const DEV_PREFIXES = ['/__test/', '/v1/user/dev_']
-const HOST_HEADER = /^([A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(:\d{1,5})?$/
 
 /**
  * The local stand-in for the product API. See api-contract.md for the calls.
- * @param {AppOptions & { publicUrl?: string }} [options]
+ * @param {AppOptions & { publicUrl?: string | undefined, allowedHosts?: string[],
+ *   pruneIntervalMs?: number }} [options]
+ *   publicUrl: the API's own address as the browser reaches it (links to the X page, logos); by
+ *   default `http://127.0.0.1:<port>`. allowedHosts: further `Host` values to answer besides
+ *   loopback and the app origins' hosts.
  */
 export function createApiServer(options = {}) {
   const app = createApp(options)
@@ -42,7 +47,15 @@ export function createApiServer(options = {}) {
     ...referralRoutes,
     ...(app.config.dev ? [...devRoutes, ...testControlRoutes(faults)] : []),
   ])
-  let listenUrl = 'http://127.0.0.1'
+  // Expired entries also go lazily, but only a timer keeps an idle server's state small.
+  const pruneTimer = setInterval(() => pruneExpired(app), options.pruneIntervalMs ?? 60_000)
+  pruneTimer.unref()
+  let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? 'http://127.0.0.1'
+  /**
+   * Filled in by listen(), when the port is known; until then nothing is served.
+   * @type {Set<string>}
+   */
+  let allowedHosts = new Set()
 
   /**
    * @param {string} path
@@ -112,13 +125,6 @@ export function createApiServer(options = {}) {
       throw new HttpError(fault.status, 'FAULT_INJECTED', 'Injected by POST /__test/fault')
   }
 
-  /** @param {IncomingMessage} req */
-  function baseUrl(req) {
-    if (options.publicUrl) return options.publicUrl.replace(/\/+$/, '')
-    const host = req.headers.host
-    return host && HOST_HEADER.test(host) ? `http://${host}` : listenUrl
-  }
-
   /**
    * @param {IncomingMessage} req
    * @param {ServerResponse} res
@@ -128,6 +134,10 @@ export function createApiServer(options = {}) {
     const method = req.method ?? 'GET'
     const queryStart = url.indexOf('?')
     const path = queryStart === -1 ? url : url.slice(0, queryStart)
+    if (!hostAllowed(allowedHosts, req)) {
+      sendMisdirected(res)
+      return
+    }
     for (const [name, value] of Object.entries(corsHeaders(path, req.headers.origin)))
       res.setHeader(name, value)
     if (method === 'OPTIONS') {
@@ -147,7 +157,7 @@ export function createApiServer(options = {}) {
         })
       }
       const query = queryStart === -1 ? {} : parseQuery(url.slice(queryStart + 1))
-      const ctx = createRequestContext({ app, req, path, query, params: match.params, baseUrl: baseUrl(req) })
+      const ctx = createRequestContext({ app, req, path, query, params: match.params, baseUrl: publicUrl })
       sendReply(res, await match.route.handler(ctx))
     } catch (error) {
       if (error instanceof HttpError) {
@@ -177,12 +187,20 @@ export function createApiServer(options = {}) {
      * @param {string} [host]
      */
     async listen(port = 0, host = '127.0.0.1') {
-      const { url } = await listen(server, port, host)
-      listenUrl = url
+      const { url, port: actualPort } = await listen(server, port, host)
+      const wildcard = host === '0.0.0.0' || host === '::' || host === ''
+      if (!options.publicUrl) publicUrl = wildcard ? `http://127.0.0.1:${actualPort}` : url
+      allowedHosts = allowedHostSet({
+        port: actualPort,
+        appOrigins: app.config.appOrigins,
+        allowedHosts: options.allowedHosts,
+        publicUrl,
+      })
       return { url }
     },
     /** Stops the server and writes any pending state. */
     async close() {
+      clearInterval(pruneTimer)
       await closeServer(server)
       await app.store.flush()
     },

@@ -1,5 +1,6 @@
 // @ts-check
 import { createDemoData, createSeedState } from './data/seed.js'
+import { defaultPublicClient } from './domain/siwe.js'
 import { createStore } from './store.js'
 import { MINUTE } from './time.js'
 
@@ -10,10 +11,20 @@ import { MINUTE } from './time.js'
  *   accessTokenTtlMs?: number,
  *   stateFile?: string,
  *   persistDebounceMs?: number,
+ *   limits?: Partial<Limits>,
+ *   rpcUrls?: Record<number, string>,
+ *   publicClientFor?: import('./domain/siwe.js').PublicClientFactory,
  *   now?: () => number,
  *   log?: { warn: (message: string) => void, error: (message: string, error?: unknown) => void },
  * }} AppOptions
  */
+
+/**
+ * How much a client can make the server hold. Pending sign-ins count per remote address, wallet
+ * nonces per session (token family, so a refresh does not reset the count).
+ * @typedef {{ signInsPerClient: number, signIns: number, noncesPerSession: number, nonces: number }} Limits
+ */
+export const DEFAULT_LIMITS = { signInsPerClient: 20, signIns: 5_000, noncesPerSession: 10, nonces: 10_000 }
 
 export const DEFAULT_APP_ORIGINS = [
   'http://localhost:4173',
@@ -41,6 +52,11 @@ export function createApp(options = {}) {
     appOrigins: (options.appOrigins ?? DEFAULT_APP_ORIGINS).map((origin) => new URL(origin).origin),
     dev: options.dev ?? false,
     accessTokenTtlMs: options.accessTokenTtlMs ?? 15 * MINUTE,
+    /** @type {Limits} */
+    limits: { ...DEFAULT_LIMITS, ...options.limits },
+    /** Chain id → JSON-RPC URL, for signatures only a chain can check (smart accounts). */
+    rpcUrls: options.rpcUrls ?? {},
+    publicClientFor: options.publicClientFor ?? defaultPublicClient,
   }
   const store = createStore({
     file: options.stateFile,

@@ -1,5 +1,5 @@
 // @ts-check
-import { optionalUser, requireUser } from './domain/sessions.js'
+import { optionalUser, requireSession, requireUser } from './domain/sessions.js'
 import { readForm, readJson } from './http.js'
 
 /** @import { IncomingMessage } from 'node:http' */
@@ -17,6 +17,7 @@ import { readForm, readJson } from './http.js'
  *   json: () => Promise<unknown>,
  *   form: () => Promise<Record<string, string>>,
  *   user: () => import('./data/seed.js').User,
+ *   session: () => { user: import('./data/seed.js').User, family: string },
  *   optionalUser: () => import('./data/seed.js').User | null,
  * }} RequestContext
  */
@@ -38,6 +39,7 @@ export function createRequestContext({ app, req, path, query, params, baseUrl })
     json: () => readJson(req),
     form: () => readForm(req),
     user: () => requireUser(app, authorization),
+    session: () => requireSession(app, authorization),
     optionalUser: () => optionalUser(app, authorization),
   }
 }

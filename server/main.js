@@ -28,9 +28,17 @@ const api = createApiServer({
   dev: options.dev,
   accessTokenTtlMs: options.accessTokenTtlMs,
   stateFile: options.stateFile,
+  publicUrl: options.publicUrl,
+  allowedHosts: options.allowedHosts,
+  rpcUrls: options.rpcUrls,
 })
 const app = options.staticDir
-  ? createStaticServer({ root: options.staticDir, headers: readHeadersFile(options.staticDir) })
+  ? createStaticServer({
+      root: options.staticDir,
+      headers: readHeadersFile(options.staticDir),
+      appOrigins: options.appOrigins,
+      allowedHosts: options.allowedHosts,
+    })
   : undefined
 
 try {

@@ -20,6 +20,9 @@ describe('parseCli', () => {
       dev: false,
       accessTokenTtlMs: undefined,
       host: '127.0.0.1',
+      publicUrl: undefined,
+      allowedHosts: [],
+      rpcUrls: { 8453: 'http://127.0.0.1:8545', 42161: 'http://127.0.0.1:8546' },
       help: false,
     })
   })
@@ -43,6 +46,14 @@ describe('parseCli', () => {
         '5000',
         '--host',
         '0.0.0.0',
+        '--public-url',
+        'https://api.yarm.example/',
+        '--allowed-host',
+        'yarm.lan:8787,Box.local',
+        '--allowed-host',
+        '[::1]:9000',
+        '--rpc-url',
+        '1=https://eth.example/rpc,8453=http://127.0.0.1:9545',
       ],
       {},
     )
@@ -55,6 +66,9 @@ describe('parseCli', () => {
       dev: true,
       accessTokenTtlMs: 5000,
       host: '0.0.0.0',
+      publicUrl: 'https://api.yarm.example',
+      allowedHosts: ['yarm.lan:8787', 'box.local', '[::1]:9000'],
+      rpcUrls: { 1: 'https://eth.example/rpc', 8453: 'http://127.0.0.1:9545' },
       help: false,
     })
   })
@@ -83,6 +97,11 @@ describe('parseCli', () => {
     [['--app-origin', 'http://localhost:4173/app']],
     [['--what']],
     [['positional']],
+    [['--rpc-url', '8453']],
+    [['--rpc-url', 'base=http://127.0.0.1:8545']],
+    [['--rpc-url', '8453=ftp://127.0.0.1']],
+    [['--allowed-host', 'evil.example/path']],
+    [['--public-url', 'not a url']],
   ])('rejects %j', (argv) => {
     expect(() => parseCli(argv, {})).toThrow()
   })

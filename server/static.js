@@ -5,6 +5,7 @@ import { createServer } from 'node:http'
 import { extname, join, resolve, sep } from 'node:path'
 import { promisify } from 'node:util'
 import { gzip } from 'node:zlib'
+import { allowedHostSet, hostAllowed, sendMisdirected } from './hosts.js'
 import { closeServer, listen } from './http.js'
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
@@ -53,20 +54,26 @@ const MIN_GZIP_BYTES = 512
 const NO_CACHE_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest'])
 
 /**
- * @typedef {{ root: string, headers?: (urlPath: string) => Record<string, string> }} StaticOptions
+ * @typedef {{ root: string, headers?: (urlPath: string) => Record<string, string>,
+ *   appOrigins?: string[], allowedHosts?: string[] }} StaticOptions
  */
 
 /**
  * A plain static host for the built app: no SPA fallback, no directory listings, no redirects.
  * @param {StaticOptions} options
  */
-export function createStaticServer({ root, headers = () => ({}) }) {
+export function createStaticServer({ root, headers = () => ({}), appOrigins = [], allowedHosts = [] }) {
   const rootPath = resolve(root)
   /** @type {Promise<string> | undefined} */
   let realRoot
   /** Compressed bodies keyed by path, size and mtime, so each file is gzipped once per version. */
   /** @type {Map<string, Buffer>} */
   const gzipCache = new Map()
+  /**
+   * The Host values served, known once listening; see hosts.js.
+   * @type {Set<string>}
+   */
+  let hosts = new Set()
 
   /**
    * The file for a URL path, or null. `..`, encoded slashes, NUL bytes and dot-files never match,
@@ -125,6 +132,10 @@ export function createStaticServer({ root, headers = () => ({}) }) {
    * @param {ServerResponse} res
    */
   async function handle(req, res) {
+    if (!hostAllowed(hosts, req)) {
+      sendMisdirected(res)
+      return
+    }
     const url = req.url ?? '/'
     const urlPath = url.split('?')[0] ?? '/'
     const base = { 'x-content-type-options': 'nosniff', ...headers(urlPath) }
@@ -204,7 +215,11 @@ export function createStaticServer({ root, headers = () => ({}) }) {
      * @param {number} [port]
      * @param {string} [host]
      */
-    listen: (port = 0, host = '127.0.0.1') => listen(server, port, host).then(({ url }) => ({ url })),
+    async listen(port = 0, host = '127.0.0.1') {
+      const { url, port: actualPort } = await listen(server, port, host)
+      hosts = allowedHostSet({ port: actualPort, appOrigins, allowedHosts })
+      return { url }
+    },
     close: () => closeServer(server),
   }
 }

@@ -33,7 +33,13 @@ const persistedSchema = z.object({
   whitelist: z.array(z.string()),
   accessTokens: z.array(z.tuple([z.string(), tokenGrantSchema])),
   refreshTokens: z.array(z.tuple([z.string(), tokenGrantSchema])),
-  nonces: z.array(z.tuple([z.string(), grantSchema])),
+  // session and createdAt are absent from files written before nonces were bound to a session.
+  nonces: z.array(
+    z.tuple([
+      z.string(),
+      grantSchema.extend({ session: z.string().default(''), createdAt: z.number().default(0) }),
+    ]),
+  ),
   signIns: z.array(
     z.tuple([
       z.string(),
@@ -41,6 +47,7 @@ const persistedSchema = z.object({
         redirectUrl: z.string(),
         // Optional so that a state file written before the app sent its own state still loads.
         appState: z.string().nullable().default(null),
+        client: z.string().default(''),
         expiresAt: z.number(),
         code: z.string().nullable(),
         xId: z.string().nullable(),

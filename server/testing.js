@@ -5,8 +5,6 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { createApiServer } from './api.js'
 
-/** @import { AppOptions } from './app.js' */
-
 export const APP_ORIGIN = 'http://localhost:4173'
 export const CALLBACK_URL = `${APP_ORIGIN}/auth/callback`
 /** Anvil's first dev account: the key the e2e wallet signs with. */
@@ -78,7 +76,7 @@ export function request(baseUrl, path, init = {}) {
 
 /**
  * A dev-mode API on an ephemeral port with a client bound to it.
- * @param {AppOptions} [options]
+ * @param {Parameters<typeof createApiServer>[0]} [options]
  */
 export async function startApi(options = {}) {
   const api = createApiServer({ dev: true, appOrigins: [APP_ORIGIN], log: quietLog, ...options })

@@ -68,13 +68,14 @@ export function seedUser(account, now) {
 /**
  * @typedef {{ xId: string, expiresAt: number }} Grant
  * @typedef {{ xId: string, expiresAt: number, family: string, used?: boolean }} TokenGrant
- * @typedef {{ redirectUrl: string, appState: string | null, expiresAt: number, code: string | null,
- *   xId: string | null }} SignIn
+ * @typedef {{ redirectUrl: string, appState: string | null, client: string, expiresAt: number,
+ *   code: string | null, xId: string | null }} SignIn
+ * @typedef {{ xId: string, session: string, createdAt: number, expiresAt: number }} NonceGrant
  * @typedef {{ xId: string, projectId: string, votedAt: string }} Vote
  * @typedef {{ xId: string, scope: string, status: number, json: unknown, expiresAt: number }} IdempotencyRecord
  * @typedef {{
  *   users: Map<string, User>, whitelist: Set<string>,
- *   accessTokens: Map<string, TokenGrant>, refreshTokens: Map<string, TokenGrant>, nonces: Map<string, Grant>,
+ *   accessTokens: Map<string, TokenGrant>, refreshTokens: Map<string, TokenGrant>, nonces: Map<string, NonceGrant>,
  *   signIns: Map<string, SignIn>, votes: Vote[], referrals: import('./accounts.js').ReferralRecord[],
  *   idempotencyKeys: Map<string, IdempotencyRecord>,
  * }} State

@@ -1,6 +1,7 @@
 // @ts-check
 import { HttpError } from '../http.js'
 import { DAY } from '../time.js'
+import { addBounded } from './limits.js'
 
 /** @import { App } from '../app.js' */
 /** @import { Reply } from '../http.js' */
@@ -83,26 +84,15 @@ export async function idempotent(app, { xId, key, scope }, action) {
 }
 
 /**
- * Insertion order is age order, so the first entries found are the oldest.
  * @param {App} app
  * @param {string} id
  * @param {IdempotencyRecord} record
  */
 function remember(app, id, record) {
-  const { idempotencyKeys } = app.store.state
-  idempotencyKeys.delete(id)
-  let mine = 0
-  for (const other of idempotencyKeys.values()) if (other.xId === record.xId) mine++
-  for (const [otherId, other] of idempotencyKeys) {
-    if (mine < MAX_KEYS_PER_USER) break
-    if (other.xId !== record.xId) continue
-    idempotencyKeys.delete(otherId)
-    mine--
-  }
-  for (const otherId of idempotencyKeys.keys()) {
-    if (idempotencyKeys.size < MAX_KEYS) break
-    idempotencyKeys.delete(otherId)
-  }
-  idempotencyKeys.set(id, record)
+  addBounded(app.store.state.idempotencyKeys, id, record, {
+    sameOwner: (other) => other.xId === record.xId,
+    perOwner: MAX_KEYS_PER_USER,
+    total: MAX_KEYS,
+  })
   app.store.changed()
 }

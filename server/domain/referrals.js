@@ -17,6 +17,38 @@ export function referrerOf(app, user) {
 }
 
 /**
+ * The referrer chain that would lead from `referrerHandle` back to `refereeHandle` if the latter
+ * registered the former's code, or null when there is none. Following each person's referrer up
+ * from the would-be referrer is enough: a loop can only close through the new link. The visited set
+ * guards against a loop already in the data.
+ * @param {App} app
+ * @param {string} refereeHandle
+ * @param {string} referrerHandle
+ * @returns {string[] | null} the handles from the referrer up to the referee
+ */
+export function referralCycle(app, refereeHandle, referrerHandle) {
+  const target = refereeHandle.toLowerCase()
+  /** @type {Map<string, string>} */
+  const referrerByReferee = new Map()
+  for (const record of app.store.state.referrals) {
+    const referee = record.refereeHandle.toLowerCase()
+    if (!referrerByReferee.has(referee)) referrerByReferee.set(referee, record.referrerHandle)
+  }
+  const chain = [referrerHandle]
+  const seen = new Set()
+  let current = referrerHandle.toLowerCase()
+  while (!seen.has(current)) {
+    if (current === target) return chain
+    seen.add(current)
+    const next = referrerByReferee.get(current)
+    if (next === undefined) return null
+    chain.push(next)
+    current = next.toLowerCase()
+  }
+  return null
+}
+
+/**
  * @param {App} app
  * @param {User} user
  */

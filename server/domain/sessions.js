@@ -2,6 +2,7 @@
 import { randomBytes } from 'node:crypto'
 import { HttpError } from '../http.js'
 import { DAY, MINUTE } from '../time.js'
+import { addBounded } from './limits.js'
 
 /** @import { App } from '../app.js' */
 /** @import { User } from '../data/seed.js' */
@@ -29,7 +30,7 @@ export const randomNonce = () => randomBytes(16).toString('hex')
 export function issueSession(app, xId, family = randomToken('fam')) {
   const { state } = app.store
   const now = app.now()
-  prune(app)
+  pruneExpired(app)
   const accessToken = randomToken('yat')
   const refreshToken = randomToken('yrt')
   state.accessTokens.set(accessToken, { xId, family, expiresAt: now + app.config.accessTokenTtlMs })
@@ -90,30 +91,92 @@ export function rotateSession(app, refreshToken) {
 }
 
 /**
- * The user behind a `Bearer` header, or null when no header was sent. A header that is sent but
- * not valid is always a 401, so clients learn to refresh rather than silently lose their identity.
+ * The user and token family behind a `Bearer` header, or null when no header was sent. A header
+ * that is sent but not valid is always a 401, so clients learn to refresh rather than silently
+ * lose their identity.
  * @param {App} app
  * @param {string | undefined} authorization
- * @returns {User | null}
+ * @returns {{ user: User, family: string } | null}
  */
-export function optionalUser(app, authorization) {
+export function optionalSession(app, authorization) {
   if (authorization === undefined) return null
   const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(authorization.trim())
   const grant = match?.[1] ? app.store.state.accessTokens.get(match[1]) : undefined
   const user = grant && grant.expiresAt > app.now() ? app.store.state.users.get(grant.xId) : undefined
-  if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'The access token is missing, expired or unknown')
-  return user
+  if (!grant || !user)
+    throw new HttpError(401, 'UNAUTHORIZED', 'The access token is missing, expired or unknown')
+  return { user, family: grant.family }
 }
+
+/**
+ * @param {App} app
+ * @param {string | undefined} authorization
+ */
+export function requireSession(app, authorization) {
+  const session = optionalSession(app, authorization)
+  if (!session) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first: the Authorization header is missing')
+  return session
+}
+
+/**
+ * @param {App} app
+ * @param {string | undefined} authorization
+ * @returns {User | null}
+ */
+export const optionalUser = (app, authorization) => optionalSession(app, authorization)?.user ?? null
 
 /**
  * @param {App} app
  * @param {string | undefined} authorization
  * @returns {User}
  */
-export function requireUser(app, authorization) {
-  const user = optionalUser(app, authorization)
-  if (!user) throw new HttpError(401, 'UNAUTHORIZED', 'Sign in first: the Authorization header is missing')
-  return user
+export const requireUser = (app, authorization) => requireSession(app, authorization).user
+
+/**
+ * A pending X sign-in, keyed by the state X hands back. Bounded per remote address and in total,
+ * or anyone could fill the store by calling sign_in in a loop.
+ * @param {App} app
+ * @param {{ redirectUrl: string, appState: string | null, client: string }} attempt
+ */
+export function startSignIn(app, { redirectUrl, appState, client }) {
+  const state = randomToken('st')
+  const { limits } = app.config
+  addBounded(
+    app.store.state.signIns,
+    state,
+    { redirectUrl, appState, client, expiresAt: app.now() + SIGN_IN_TTL_MS, code: null, xId: null },
+    {
+      sameOwner: (other) => other.client === client,
+      perOwner: limits.signInsPerClient,
+      total: limits.signIns,
+    },
+  )
+  app.store.changed()
+  return state
+}
+
+/**
+ * A single-use wallet nonce, bound to the session (token family) that asked for it, so that it
+ * survives a token refresh but is useless to anyone else. Bounded per session and in total.
+ * @param {App} app
+ * @param {{ user: User, family: string }} session
+ */
+export function issueNonce(app, { user, family }) {
+  const nonce = randomNonce()
+  const now = app.now()
+  const { limits } = app.config
+  addBounded(
+    app.store.state.nonces,
+    nonce,
+    { xId: user.xId, session: family, createdAt: now, expiresAt: now + NONCE_TTL_MS },
+    {
+      sameOwner: (other) => other.session === family,
+      perOwner: limits.noncesPerSession,
+      total: limits.nonces,
+    },
+  )
+  app.store.changed()
+  return nonce
 }
 
 /**
@@ -144,14 +207,16 @@ export function revokeSessions(app, xId, { accessOnly = false } = {}) {
 }
 
 /**
- * Drops everything that has expired, so that the state file does not grow without bound.
+ * Drops everything that has expired, so that the state does not grow without bound. Runs on a
+ * timer (see api.js) and at each sign-in.
  * @param {App} app
  */
-function prune(app) {
+export function pruneExpired(app) {
   const { state } = app.store
   const now = app.now()
-  for (const map of [state.accessTokens, state.refreshTokens, state.nonces]) {
-    for (const [key, grant] of map) if (grant.expiresAt <= now) map.delete(key)
-  }
-  for (const [key, signIn] of state.signIns) if (signIn.expiresAt <= now) state.signIns.delete(key)
+  const maps = [state.accessTokens, state.refreshTokens, state.nonces, state.signIns, state.idempotencyKeys]
+  const size = () => maps.reduce((sum, map) => sum + map.size, 0)
+  const before = size()
+  for (const map of maps) for (const [key, entry] of map) if (entry.expiresAt <= now) map.delete(key)
+  if (size() !== before) app.store.changed()
 }

@@ -1,12 +1,6 @@
 // @ts-check
 import { z } from 'zod'
-import {
-  issueSession,
-  randomToken,
-  revokeSession,
-  rotateSession,
-  SIGN_IN_TTL_MS,
-} from '../domain/sessions.js'
+import { issueSession, randomToken, revokeSession, rotateSession, startSignIn } from '../domain/sessions.js'
 import { findUserByHandle } from '../domain/users.js'
 import { HttpError, ok, redirect, validate } from '../http.js'
 import { xHandleSchema } from '../schemas.js'
@@ -64,15 +58,8 @@ export const authRoutes = [
         throw new HttpError(400, 'INVALID_REDIRECT_URL', `redirect_url must be one of: ${allowed.join(', ')}`)
       }
       const { state: appState } = validate(z.object({ state: appStateSchema }), { state: ctx.query.state })
-      const state = randomToken('st')
-      ctx.app.store.state.signIns.set(state, {
-        redirectUrl,
-        appState: appState ?? null,
-        expiresAt: ctx.app.now() + SIGN_IN_TTL_MS,
-        code: null,
-        xId: null,
-      })
-      ctx.app.store.changed()
+      const client = ctx.req.socket.remoteAddress ?? ''
+      const state = startSignIn(ctx.app, { redirectUrl, appState: appState ?? null, client })
       return ok({ url: `${ctx.baseUrl}/x/authorize?state=${state}` })
     },
   },

@@ -1,7 +1,7 @@
 // @ts-check
 import { z } from 'zod'
 import { seedRewards } from '../data/accounts.js'
-import { REWARD_RATE, referralStatus, referralsBy, referrerOf } from '../domain/referrals.js'
+import { REWARD_RATE, referralCycle, referralStatus, referralsBy, referrerOf } from '../domain/referrals.js'
 import { codeOwner } from '../domain/users.js'
 import { HttpError, ok, validate } from '../http.js'
 import { paginate, readPage } from '../schemas.js'
@@ -26,6 +26,21 @@ export const referralRoutes = [
         throw new HttpError(422, 'SELF_REFERRAL', 'You cannot use your own code')
       if (referrerOf(ctx.app, user)) {
         throw new HttpError(409, 'REFERRER_ALREADY_SET', 'Somebody already referred this account')
+      }
+      const cycle = referralCycle(ctx.app, user.xHandle, owner.xHandle)
+      if (cycle) {
+        const through =
+          cycle.length > 2
+            ? ` (through ${cycle
+                .slice(1, -1)
+                .map((h) => `@${h}`)
+                .join(', ')})`
+            : ''
+        throw new HttpError(
+          422,
+          'REFERRAL_CYCLE',
+          `You invited @${owner.xHandle}${through}, so you cannot use their code: referrals may not go round in a circle`,
+        )
       }
       const registeredAt = iso(ctx.app.now())
       ctx.app.store.state.referrals.push({

@@ -1,6 +1,6 @@
 // @ts-check
 import { z } from 'zod'
-import { referrerOf } from '../domain/referrals.js'
+import { referralCycle, referrerOf } from '../domain/referrals.js'
 import {
   assignReferralCode,
   codeOwner,
@@ -75,7 +75,7 @@ export const userRoutes = [
       user.activatedAt = now
       assignReferralCode(ctx.app, user)
       // Someone's referral code used as an invite makes them the referrer, unless one is set.
-      if (inviter && !referrerOf(ctx.app, user)) {
+      if (inviter && !referrerOf(ctx.app, user) && !referralCycle(ctx.app, user.xHandle, inviter.xHandle)) {
         ctx.app.store.state.referrals.push({
           referrerHandle: inviter.xHandle,
           code: inviter.code,
