@@ -124,9 +124,14 @@ export function createApiServer(options = {}) {
       }
       const query = queryStart === -1 ? {} : parseQuery(url.slice(queryStart + 1))
       const ctx = createRequestContext({ app, req, path, query, params: match.params, baseUrl: baseUrl(req) })
-      sendReply(res, await match.route.handler(ctx))
+      const reply = await match.route.handler(ctx)
+      // Durable before the answer leaves: a client that saw it must find its effect after a crash.
+      app.store.commit()
+      sendReply(res, reply)
     } catch (error) {
       if (error instanceof HttpError) {
+        // A refusal can change state too (a spent nonce, a rotated-away refresh token).
+        app.store.commit()
         sendReply(res, errorReply(error.status, error.code, error.message, error.headers))
         return
       }
@@ -157,10 +162,10 @@ export function createApiServer(options = {}) {
       listenUrl = url
       return { url }
     },
-    /** Stops the server and writes any pending state. */
+    /** Stops the server, commits any pending state and releases the store for another process. */
     async close() {
       await closeServer(server)
-      await app.store.flush()
+      app.store.close()
     },
   }
 }
