@@ -309,8 +309,7 @@ describe('the store of node server/main.js', () => {
     first.child.kill('SIGKILL')
     expect(vote.status).toBe(200)
     await first.exited
-    // The killed process could not remove its lock; the next one must not be blocked by it.
-    expect(existsSync(`${store}.pid`)).toBe(true)
+    const lockLeftBehind = existsSync(`${store}.pid`)
 
     const second = start(store)
     const votes = await request(await second.ready, '/v1/project/user-votes', { token })
@@ -318,6 +317,9 @@ describe('the store of node server/main.js', () => {
     expect(votes.body.votes.map((/** @type {{ projectId: string }} */ v) => v.projectId)).toContain(
       'moss-labs',
     )
+    // The killed process could not remove its lock, and it did not block the next one.
+    expect(lockLeftBehind).toBe(true)
+    expect(await readFile(`${store}.pid`, 'utf8')).toBe(`${second.child.pid}\n`)
   }, 30_000)
 
   it('refuses a second process on the same store with a message naming it and the holder', async () => {
