@@ -8,6 +8,7 @@ import {
   readSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -16,12 +17,23 @@ import { z } from 'zod'
 
 /** @import { State } from './data/seed.js' */
 
-// SQLite compiled to WebAssembly: nothing native to build or download, and a real SQLite file whose
-// commits are fsync'd (the package's file system layer syncs on SQLite's xSync). It is CommonJS
-// without a default export in its types, hence require.
-const { Database } = /** @type {typeof import('node-sqlite3-wasm')} */ (
-  createRequire(import.meta.url)('node-sqlite3-wasm')
-)
+/** @type {typeof import('node-sqlite3-wasm').Database | undefined} */
+let DatabaseClass
+
+/**
+ * SQLite compiled to WebAssembly: nothing native to build or download, and a real SQLite file whose
+ * commits are fsync'd (the package's file system layer syncs on SQLite's xSync). Loaded on first
+ * use, because compiling it takes a noticeable part of a second and a server without a store never
+ * needs it. CommonJS without a default export in its types, hence require.
+ * @param {string} path
+ * @param {{ fileMustExist?: boolean }} [options]
+ */
+function openDatabase(path, options) {
+  DatabaseClass ??= /** @type {typeof import('node-sqlite3-wasm')} */ (
+    createRequire(import.meta.url)('node-sqlite3-wasm')
+  ).Database
+  return new DatabaseClass(path, options)
+}
 
 /** Marks a file as this store's, so another SQLite file given by mistake is not taken for one. */
 const FORMAT = 'yarm-local-api-store'
@@ -131,13 +143,17 @@ export function createStore({ file, seed, now = Date.now, pruneIntervalMs = 60_0
       db = opened.db
       state = opened.state
       committed = opened.committed
+      prune()
+      commit()
     } catch (error) {
+      db?.close()
       releaseLock(path)
       throw error
     }
-  } else state = seed()
-  prune()
-  commit()
+  } else {
+    state = seed()
+    prune()
+  }
 
   const timer = setInterval(() => {
     if (prune() > 0) commitLogged()
@@ -378,11 +394,13 @@ function open(path, seed, warn) {
     const db = create(path)
     return { db, state: imported ?? seed(), committed: new Map() }
   }
+  // Empty: created by a process that died before its first commit. Nothing to keep.
+  if (statSync(path, { throwIfNoEntry: false })?.size === 0) rmSync(path)
   if (existsSync(path)) {
     /** @type {import('node-sqlite3-wasm').Database | undefined} */
     let db
     try {
-      db = new Database(path, { fileMustExist: true })
+      db = openDatabase(path, { fileMustExist: true })
       const state = read(db, seed())
       return { db, state, committed: snapshot(state) }
     } catch (error) {
@@ -399,7 +417,7 @@ function open(path, seed, warn) {
 
 /** @param {string} path */
 function create(path) {
-  const db = new Database(path)
+  const db = openDatabase(path)
   configure(db)
   db.exec(`
     BEGIN;
@@ -420,12 +438,13 @@ function create(path) {
 }
 
 /**
- * Rollback journal (the WebAssembly file layer has no shared memory for WAL) and FULL sync: a
- * commit returns after the journal and the database file are fsync'd.
+ * Rollback journal (the WebAssembly file layer has no shared memory for WAL), truncated rather than
+ * deleted after each commit (no directory update), and FULL sync: a commit returns after the
+ * journal and the database file are fsync'd.
  * @param {import('node-sqlite3-wasm').Database} db
  */
 function configure(db) {
-  db.exec('PRAGMA journal_mode = DELETE; PRAGMA synchronous = FULL;')
+  db.exec('PRAGMA journal_mode = TRUNCATE; PRAGMA synchronous = FULL;')
 }
 
 /**

@@ -47,7 +47,8 @@ function votedProjects(file) {
   return rowsIn(file, 'votes').map(([, vote]) => /** @type {{ projectId: string }} */ (vote).projectId)
 }
 
-describe('state persistence', () => {
+// Real files and fsyncs: generous limits for a busy machine.
+describe('state persistence', { timeout: 20_000 }, () => {
   it('keeps votes, referrals, wallets, activation and sessions across a restart', async () => {
     const first = await startApi({ stateFile: store })
     const carol = await first.signIn('carol_ct')
@@ -94,11 +95,15 @@ describe('state persistence', () => {
       // Rotation retires the old refresh token at once, not at some later write.
       await api.call('/v1/auth/token/refresh', { body: { refreshToken: carol.refreshToken } })
       expect(rowsIn(store, 'refreshTokens').map(([token]) => token)).not.toContain(carol.refreshToken)
-      expect((await readdir(join(dir, 'nested'))).sort()).toEqual(['store.db', 'store.db.pid'])
+      expect((await readdir(join(dir, 'nested'))).sort()).toEqual([
+        'store.db',
+        'store.db-journal',
+        'store.db.pid',
+      ])
     } finally {
       await api.close()
     }
-    expect(await readdir(join(dir, 'nested'))).toEqual(['store.db'])
+    expect((await readdir(join(dir, 'nested'))).sort()).toEqual(['store.db', 'store.db-journal'])
   })
 
   it('refuses a second store on the same file while the first is open, naming the holder', async () => {
