@@ -360,7 +360,12 @@ function fromRows(saved, template) {
     const schema = ROW_SCHEMAS[name]
     /** @param {string} text @param {string} what */
     const parse = (text, what) => {
-      const value = JSON.parse(text)
+      let value
+      try {
+        value = JSON.parse(text)
+      } catch {
+        throw new Error(`${name} ${what} is not valid JSON`)
+      }
       if (!schema) return value
       const checked = schema.safeParse(value)
       if (!checked.success) throw new Error(`${name} ${what} does not match the expected shape`)
@@ -401,8 +406,10 @@ function open(path, seed, warn) {
     let db
     try {
       db = openDatabase(path, { fileMustExist: true })
-      const state = read(db, seed())
-      return { db, state, committed: snapshot(state) }
+      const saved = read(db)
+      // What the file holds, not what the state holds: a collection new in the seed is not in the
+      // file yet, so the first commit writes it.
+      return { db, state: fromRows(saved, seed()), committed: saved }
     } catch (error) {
       try {
         db?.close()
@@ -449,9 +456,9 @@ function configure(db) {
 
 /**
  * @param {import('node-sqlite3-wasm').Database} db
- * @param {State} template
+ * @returns {Map<string, Snapshot>}
  */
-function read(db, template) {
+function read(db) {
   configure(db)
   const check = db.all('PRAGMA quick_check')
   if (check[0]?.quick_check !== 'ok') throw new Error(`the integrity check failed: ${check[0]?.quick_check}`)
@@ -472,12 +479,7 @@ function read(db, template) {
       throw new Error(`a row of ${String(collection)} does not belong to any collection`)
     target.rows.set(key, value)
   }
-  try {
-    return fromRows(saved, template)
-  } catch (error) {
-    if (error instanceof SyntaxError) throw new Error(`a row is not valid JSON (${error.message})`)
-    throw error
-  }
+  return saved
 }
 
 /** @param {string} path */

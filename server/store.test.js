@@ -7,12 +7,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { createStore } from './store.js'
 import { ANVIL_KEY_0, CALLBACK_URL, request, startApi } from './testing.js'
 import { DAY } from './time.js'
 
 const { Database } = /** @type {typeof import('node-sqlite3-wasm')} */ (
   createRequire(import.meta.url)('node-sqlite3-wasm')
 )
+/** @import { State } from './data/seed.js' */
+
 const MAIN = fileURLToPath(new URL('./main.js', import.meta.url))
 
 /** @type {string} */
@@ -204,6 +207,39 @@ describe('state persistence', { timeout: 20_000 }, () => {
     } finally {
       await api.close()
     }
+  })
+
+  it('stores a collection the seed gained after the file was written, without touching the store', () => {
+    const warn = vi.fn()
+    /** @param {Record<string, unknown>} collections */
+    const open = (collections) =>
+      createStore({
+        file: store,
+        seed: () => /** @type {State} */ (/** @type {unknown} */ ({ votes: [], ...collections })),
+        warn,
+      })
+    open({}).close()
+
+    const withFamilies = () => ({ families: new Map([['f1', { xId: '1' }]]), idempotency: new Set() })
+    const second = open(withFamilies())
+    expect([...second.state.votes]).toEqual([])
+    const state = /** @type {{ families: Map<string, unknown>, idempotency: Set<string> }} */ (
+      /** @type {unknown} */ (second.state)
+    )
+    expect([...state.families]).toEqual([['f1', { xId: '1' }]])
+    state.families.set('f2', { xId: '2' })
+    state.idempotency.add('key-1')
+    second.commit()
+    second.close()
+
+    const third = open(withFamilies())
+    const reopened = /** @type {{ families: Map<string, unknown>, idempotency: Set<string> }} */ (
+      /** @type {unknown} */ (third.state)
+    )
+    expect([...reopened.families.keys()]).toEqual(['f1', 'f2'])
+    expect([...reopened.idempotency]).toEqual(['key-1'])
+    third.close()
+    expect(warn).not.toHaveBeenCalled()
   })
 
   it('starts silently from the seed when there is no file yet', async () => {
