@@ -40,6 +40,8 @@ const FORMAT = 'yarm-local-api-store'
 const FORMAT_VERSION = '1'
 
 const grantSchema = z.looseObject({ xId: z.string(), expiresAt: z.number() })
+/** Token families came later: a token without one stands alone (see `withFamilies`). */
+const tokenGrantSchema = grantSchema.extend({ family: z.string().optional(), used: z.boolean().optional() })
 const userSchema = z.looseObject({
   xId: z.string(),
   xHandle: z.string(),
@@ -54,6 +56,8 @@ const userSchema = z.looseObject({
 })
 const signInSchema = z.looseObject({
   redirectUrl: z.string(),
+  // Null for a sign-in started before the app sent a state of its own.
+  appState: z.string().nullable().default(null),
   expiresAt: z.number(),
   code: z.string().nullable(),
   xId: z.string().nullable(),
@@ -68,6 +72,13 @@ const referralSchema = z.looseObject({
   pendingReason: z.string().optional(),
   rewards: z.string(),
 })
+const idempotencySchema = z.looseObject({
+  xId: z.string(),
+  scope: z.string(),
+  status: z.number(),
+  json: z.unknown(),
+  expiresAt: z.number(),
+})
 
 /**
  * What one row (a Map value, a Set member or an array element) of each known collection must look
@@ -78,12 +89,13 @@ const referralSchema = z.looseObject({
 const ROW_SCHEMAS = {
   users: userSchema,
   whitelist: z.string(),
-  accessTokens: grantSchema,
-  refreshTokens: grantSchema,
+  accessTokens: tokenGrantSchema,
+  refreshTokens: tokenGrantSchema,
   nonces: grantSchema,
   signIns: signInSchema,
   votes: voteSchema,
   referrals: referralSchema,
+  idempotencyKeys: idempotencySchema,
 }
 
 /** The JSON state file written before the database; read once to import it. */
@@ -91,12 +103,14 @@ const legacySchema = z.object({
   version: z.literal(1),
   users: z.array(userSchema),
   whitelist: z.array(z.string()),
-  accessTokens: z.array(z.tuple([z.string(), grantSchema])),
-  refreshTokens: z.array(z.tuple([z.string(), grantSchema])),
+  accessTokens: z.array(z.tuple([z.string(), tokenGrantSchema])),
+  refreshTokens: z.array(z.tuple([z.string(), tokenGrantSchema])),
   nonces: z.array(z.tuple([z.string(), grantSchema])),
   signIns: z.array(z.tuple([z.string(), signInSchema])),
   votes: z.array(voteSchema),
   referrals: z.array(referralSchema),
+  // Absent from files written before vote idempotency.
+  idempotencyKeys: z.array(z.tuple([z.string(), idempotencySchema])).default([]),
 })
 
 /** @typedef {'map' | 'set' | 'list' | 'value'} Kind */
@@ -519,14 +533,23 @@ function importJson(path, warn) {
     /** @type {unknown} */ ({
       users: new Map(saved.users.map((user) => [user.xId, user])),
       whitelist: new Set(saved.whitelist),
-      accessTokens: new Map(saved.accessTokens),
-      refreshTokens: new Map(saved.refreshTokens),
+      accessTokens: withFamilies(saved.accessTokens),
+      refreshTokens: withFamilies(saved.refreshTokens),
       nonces: new Map(saved.nonces),
       signIns: new Map(saved.signIns),
       votes: saved.votes,
       referrals: saved.referrals,
+      idempotencyKeys: new Map(saved.idempotencyKeys),
     })
   )
+}
+
+/**
+ * A token saved before token families is a family of its own.
+ * @param {[string, z.infer<typeof tokenGrantSchema>][]} tokens
+ */
+function withFamilies(tokens) {
+  return new Map(tokens.map(([token, grant]) => [token, { ...grant, family: grant.family ?? token }]))
 }
 
 /**
