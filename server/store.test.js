@@ -95,9 +95,14 @@ describe('state persistence', { timeout: 20_000 }, () => {
       expect(vote.status).toBe(200)
       // No waiting: the commit happened before the answer was written.
       expect(votedProjects(store)).toContain('moss-labs')
-      // Rotation retires the old refresh token at once, not at some later write.
+      // Rotation changes the refresh tokens; the file has the new set at once, not at a later write.
+      const before = rowsIn(store, 'refreshTokens')
       await api.call('/v1/auth/token/refresh', { body: { refreshToken: carol.refreshToken } })
-      expect(rowsIn(store, 'refreshTokens').map(([token]) => token)).not.toContain(carol.refreshToken)
+      const after = rowsIn(store, 'refreshTokens')
+      expect(after).not.toEqual(before)
+      const inMemory = JSON.parse(JSON.stringify([...api.api.app.store.state.refreshTokens]))
+      expect(after).toEqual(expect.arrayContaining(inMemory))
+      expect(after).toHaveLength(inMemory.length)
       expect((await readdir(join(dir, 'nested'))).sort()).toEqual([
         'store.db',
         'store.db-journal',
