@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process'
 
 const children = [
-  spawn(process.execPath, ['server/main.js', '--dev', '--state-file', '.server-state.json'], {
+  spawn(process.execPath, ['server/main.js', '--dev', '--store', '.server-state.db'], {
     stdio: 'inherit',
   }),
   spawn(process.execPath, ['node_modules/vite/bin/vite.js'], { stdio: 'inherit' }),

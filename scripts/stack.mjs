@@ -129,7 +129,7 @@ const keeper = setInterval(async () => {
 }, KEEPER_INTERVAL_MS)
 stops.push(async () => clearInterval(keeper))
 
-const apiArgs = ['server/main.js', '--dev', '--static-dir', 'dist-demo', '--state-file', '.server-state.json']
+const apiArgs = ['server/main.js', '--dev', '--static-dir', 'dist-demo', '--store', '.server-state.db']
 const api = spawn(process.execPath, apiArgs, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
 api.stdout?.on('data', (/** @type {Buffer} */ chunk) => {
   // The summary below names the App and API; keep anything else the server says.

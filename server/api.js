@@ -158,9 +158,14 @@ export function createApiServer(options = {}) {
       }
       const query = queryStart === -1 ? {} : parseQuery(url.slice(queryStart + 1))
       const ctx = createRequestContext({ app, req, path, query, params: match.params, baseUrl: publicUrl })
-      sendReply(res, await match.route.handler(ctx))
+      const reply = await match.route.handler(ctx)
+      // Durable before the answer leaves: a client that saw it must find its effect after a crash.
+      app.store.commit()
+      sendReply(res, reply)
     } catch (error) {
       if (error instanceof HttpError) {
+        // A refusal can change state too (a spent nonce, a rotated-away refresh token).
+        app.store.commit()
         sendReply(res, errorReply(error.status, error.code, error.message, error.headers))
         return
       }
@@ -198,11 +203,11 @@ export function createApiServer(options = {}) {
       })
       return { url }
     },
-    /** Stops the server and writes any pending state. */
+    /** Stops the server, commits any pending state and releases the store for another process. */
     async close() {
       clearInterval(pruneTimer)
       await closeServer(server)
-      await app.store.flush()
+      app.store.close()
     },
   }
 }

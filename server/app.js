@@ -10,10 +10,10 @@ import { MINUTE } from './time.js'
  *   dev?: boolean,
  *   accessTokenTtlMs?: number,
  *   stateFile?: string,
- *   persistDebounceMs?: number,
  *   limits?: Partial<Limits>,
  *   rpcUrls?: Record<number, string>,
  *   publicClientFor?: import('./domain/siwe.js').PublicClientFactory,
+ *   pruneIntervalMs?: number,
  *   now?: () => number,
  *   log?: { warn: (message: string) => void, error: (message: string, error?: unknown) => void },
  * }} AppOptions
@@ -61,7 +61,8 @@ export function createApp(options = {}) {
   const store = createStore({
     file: options.stateFile,
     seed: () => createSeedState(data, now()),
-    debounceMs: options.persistDebounceMs,
+    now,
+    pruneIntervalMs: options.pruneIntervalMs,
     warn: log.warn,
   })
   return { config, data, store, now, log }

@@ -9,7 +9,9 @@ export const USAGE = `Usage: node server/main.js [options]
   --static-port <port>    port for the built app (env STATIC_PORT, default 4173)
   --app-origin <origin>   an origin allowed to call the API; repeat or comma-separate
                           (env APP_ORIGIN; default the vite dev and preview origins)
-  --state-file <path>     keep users, votes and referrals across restarts (env STATE_FILE)
+  --store <path>          keep users, sessions, votes and referrals in this SQLite file across
+                          restarts and crashes (env STORE; --state-file and STATE_FILE are
+                          the older names). Without it the state lives in memory only
   --dev                   enable /v1/user/dev_* and /__test/* (env API_DEV=1)
   --access-ttl-ms <ms>    access-token lifetime (env ACCESS_TTL_MS, default 900000)
   --host <host>           interface to listen on (env HOST, default 127.0.0.1)
@@ -47,6 +49,7 @@ export function parseCli(argv, env) {
       'static-dir': { type: 'string' },
       'static-port': { type: 'string' },
       'app-origin': { type: 'string', multiple: true },
+      store: { type: 'string' },
       'state-file': { type: 'string' },
       dev: { type: 'boolean' },
       'access-ttl-ms': { type: 'string' },
@@ -65,7 +68,7 @@ export function parseCli(argv, env) {
     staticDir: values['static-dir'] ?? env.STATIC_DIR,
     staticPort: port(values['static-port'] ?? env.STATIC_PORT, 4173, '--static-port'),
     appOrigins: origins.length > 0 ? origins.map(origin) : DEFAULT_APP_ORIGINS,
-    stateFile: values['state-file'] ?? env.STATE_FILE,
+    stateFile: values.store ?? values['state-file'] ?? env.STORE ?? env.STATE_FILE,
     dev: values.dev ?? (env.API_DEV === '1' || env.API_DEV === 'true'),
     accessTokenTtlMs: ttl === undefined ? undefined : positiveInteger(ttl, '--access-ttl-ms'),
     host: values.host ?? env.HOST ?? '127.0.0.1',

@@ -23,15 +23,23 @@ if (options.staticDir && !statSync(options.staticDir, { throwIfNoEntry: false })
   process.exit(2)
 }
 
-const api = createApiServer({
-  appOrigins: options.appOrigins,
-  dev: options.dev,
-  accessTokenTtlMs: options.accessTokenTtlMs,
-  stateFile: options.stateFile,
-  publicUrl: options.publicUrl,
-  allowedHosts: options.allowedHosts,
-  rpcUrls: options.rpcUrls,
-})
+/** @type {import('./api.js').ApiServer} */
+let api
+try {
+  api = createApiServer({
+    appOrigins: options.appOrigins,
+    dev: options.dev,
+    accessTokenTtlMs: options.accessTokenTtlMs,
+    stateFile: options.stateFile,
+    publicUrl: options.publicUrl,
+    allowedHosts: options.allowedHosts,
+    rpcUrls: options.rpcUrls,
+  })
+} catch (error) {
+  // Most likely the store is held by another server; the message names it and its pid.
+  console.error(`Could not start: ${error instanceof Error ? error.message : error}`)
+  process.exit(1)
+}
 const app = options.staticDir
   ? createStaticServer({
       root: options.staticDir,
@@ -56,7 +64,7 @@ let stopping = false
 async function stop(signal) {
   if (stopping) return
   stopping = true
-  // Waiting for the state to be written is the point: a vote cast a moment ago must survive.
+  // Every answer was committed before it was sent; closing releases the store's lock.
   await Promise.all([api.close(), app?.close()])
   console.log(`Stopped (${signal})`)
   process.exit(0)

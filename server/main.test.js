@@ -1,6 +1,8 @@
 // @ts-check
 import { spawn } from 'node:child_process'
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -8,6 +10,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { DEFAULT_APP_ORIGINS } from './app.js'
 import { parseCli } from './cli.js'
 import { request } from './testing.js'
+
+const { Database } = /** @type {typeof import('node-sqlite3-wasm')} */ (
+  createRequire(import.meta.url)('node-sqlite3-wasm')
+)
 
 describe('parseCli', () => {
   it('has defaults', () => {
@@ -39,8 +45,8 @@ describe('parseCli', () => {
         'http://localhost:4173,http://127.0.0.1:4173/',
         '--app-origin',
         'https://yarm.example',
-        '--state-file',
-        '.server-state.json',
+        '--store',
+        '.server-state.db',
         '--dev',
         '--access-ttl-ms',
         '5000',
@@ -62,7 +68,7 @@ describe('parseCli', () => {
       staticDir: 'dist-demo',
       staticPort: 0,
       appOrigins: ['http://localhost:4173', 'http://127.0.0.1:4173', 'https://yarm.example'],
-      stateFile: '.server-state.json',
+      stateFile: '.server-state.db',
       dev: true,
       accessTokenTtlMs: 5000,
       host: '0.0.0.0',
@@ -87,6 +93,14 @@ describe('parseCli', () => {
       dev: true,
     })
     expect(parseCli(['--api-port', '1'], env).apiPort).toBe(1)
+  })
+
+  it('takes the store from --store, the older --state-file, STORE or STATE_FILE, in that order', () => {
+    const env = { STORE: 'env.db', STATE_FILE: 'old-env.db' }
+    expect(parseCli(['--store=a.db', '--state-file=b.db'], env).stateFile).toBe('a.db')
+    expect(parseCli(['--state-file=b.db'], env).stateFile).toBe('b.db')
+    expect(parseCli([], env).stateFile).toBe('env.db')
+    expect(parseCli([], { STATE_FILE: 'old-env.db' }).stateFile).toBe('old-env.db')
   })
 
   it.each([
@@ -117,7 +131,7 @@ describe('node server/main.js', () => {
 
   it('starts both servers, prints their URLs and saves state on SIGTERM', async () => {
     await writeFile(join(dir, 'index.html'), '<!doctype html><title>Built app</title>')
-    const stateFile = join(dir, 'state.json')
+    const stateFile = join(dir, 'state.db')
     const child = spawn(
       process.execPath,
       [
@@ -153,8 +167,11 @@ describe('node server/main.js', () => {
 
       child.kill('SIGTERM')
       expect(await exited).toBe(0)
-      const saved = JSON.parse(await readFile(stateFile, 'utf8'))
-      expect(saved.whitelist).toEqual(['bob_builds'])
+      const db = new Database(stateFile, { fileMustExist: true })
+      expect(db.all("SELECT key FROM rows WHERE collection = 'whitelist'")).toEqual([{ key: '"bob_builds"' }])
+      db.close()
+      // A clean stop releases the store for the next server.
+      expect(existsSync(`${stateFile}.pid`)).toBe(false)
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL')
     }
