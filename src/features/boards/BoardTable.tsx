@@ -2,9 +2,9 @@ import type { BoardRow } from '@/api/yarmerboard'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent, shortenNumber } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
+import { ScrollRegion } from '@/ui/ScrollRegion/ScrollRegion'
 import * as styles from './BoardTable.css'
 import { RankChange } from './RankChange'
-import { ScrollRegion } from './ScrollRegion'
 import { YarmerCell } from './YarmerCell'
 
 export interface BoardTableProps {

@@ -1,7 +1,7 @@
 import { useUserInfo } from '@/features/auth/useUserInfo'
-import { LoadError } from '@/features/boards/LoadError'
 import { useI18n } from '@/i18n/useI18n'
 import { useHydrated } from '@/ui/hooks/useHydrated'
+import { LoadError } from '@/ui/LoadError/LoadError'
 import { ActivationChecklist } from './ActivationChecklist'
 import * as styles from './HomePage.css'
 import { YarmerSummary } from './YarmerSummary'

@@ -1,10 +1,10 @@
 import type { Yarm } from '@/api/projects'
 import { startSignIn } from '@/features/auth/signIn'
 import { fill, slots } from '@/features/boards/fill'
-import { Meter } from '@/features/boards/Meter'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
+import { Meter } from '@/ui/Meter/Meter'
 import { formatAmount, ratio } from './amount'
 import * as styles from './YarmCard.css'
 

@@ -1,12 +1,12 @@
 import { useId, useState } from 'react'
 import type { Yarm } from '@/api/projects'
 import { isSameHandle } from '@/features/boards/BoardTable'
-import { Meter } from '@/features/boards/Meter'
 import { XProfileLink } from '@/features/boards/XProfileLink'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Button } from '@/ui/Button/Button'
+import { Meter } from '@/ui/Meter/Meter'
 import { formatAmount, ratio } from './amount'
 import * as styles from './YarmCard.css'
 

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { useId } from 'react'
 import { fill, slots } from '@/features/boards/fill'
-import { LoadError } from '@/features/boards/LoadError'
-import { Skeleton } from '@/features/boards/Skeleton'
 import { formatDecimal } from '@/features/projects/amount'
 import { useI18n } from '@/i18n/useI18n'
 import { formatDateTime, relativeTime } from '@/lib/format'
+import { LoadError } from '@/ui/LoadError/LoadError'
+import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import * as styles from './MyReferralsPage.css'
 import { referralQueries } from './queries'
 
