@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Project, ProjectStatus } from '@/api/projects'
-import { fill, slots } from '@/features/boards/fill'
 import type { MessageKey } from '@/i18n/catalog'
+import { fill, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
