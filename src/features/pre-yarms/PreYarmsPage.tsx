@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query'
 import { PRE_YARM_SORTS, type PreYarmSort } from '@/api/projects'
 import { useUserInfo } from '@/features/auth/useUserInfo'
+import { projectQueries } from '@/features/projects/queries'
+import type { PreYarmSearch } from '@/features/projects/search'
 import { PageFrame } from '@/features/shell/PageFrame'
 import type { MessageKey } from '@/i18n/catalog'
 import { fill, slots } from '@/i18n/fill'
@@ -13,8 +15,6 @@ import { LoadError } from '@/ui/LoadError/LoadError'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import * as styles from './PreYarmsPage.css'
 import { ProjectCard } from './ProjectCard'
-import { projectQueries } from './queries'
-import type { PreYarmSearch } from './search'
 import type { Voter } from './VoteAction'
 
 const SORT_LABELS = {
