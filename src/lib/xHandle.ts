@@ -8,3 +8,7 @@ export function isValidXHandle(value: unknown): value is string {
 export function xProfileUrl(xHandle: string): string {
   return `https://x.com/${encodeURIComponent(xHandle)}`
 }
+
+export function isSameHandle(a: string | null | undefined, b: string | null | undefined): boolean {
+  return !!a && !!b && a.toLowerCase() === b.toLowerCase()
+}

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PortfolioPreview } from '@/features/projects/PortfolioPreview'
+import { PortfolioPreview } from '@/features/portfolio/PortfolioPreview'
 
 export const Route = createFileRoute('/portfolio')({ component: PortfolioPreview })

@@ -1,6 +1,6 @@
 import { createFileRoute, type SearchSchemaInput, stripSearchParams } from '@tanstack/react-router'
 import { readSession } from '@/api/session'
-import { PreYarmsPage } from '@/features/projects/PreYarmsPage'
+import { PreYarmsPage } from '@/features/pre-yarms/PreYarmsPage'
 import {
   PRE_YARM_SEARCH_DEFAULTS,
   type PreYarmSearch,

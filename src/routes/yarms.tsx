@@ -6,8 +6,8 @@ import {
   type YarmSearch,
   type YarmSearchInput,
 } from '@/features/projects/search'
-import { YarmsPage } from '@/features/projects/YarmsPage'
 import { prefetch } from '@/features/shell/prefetch'
+import { YarmsPage } from '@/features/yarms/YarmsPage'
 
 export const Route = createFileRoute('/yarms')({
   validateSearch: (search: YarmSearchInput & SearchSchemaInput): YarmSearch => parseYarmSearch(search),

@@ -1,10 +1,11 @@
 import type { BoardRow } from '@/api/yarmerboard'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent, shortenNumber } from '@/lib/format'
+import { isSameHandle } from '@/lib/xHandle'
 import { visuallyHidden } from '@/styles/utils.css'
+import { ScrollRegion } from '@/ui/ScrollRegion/ScrollRegion'
 import * as styles from './BoardTable.css'
 import { RankChange } from './RankChange'
-import { ScrollRegion } from './ScrollRegion'
 import { YarmerCell } from './YarmerCell'
 
 export interface BoardTableProps {
@@ -15,10 +16,6 @@ export interface BoardTableProps {
   myHandle?: string | null
   /** Another page is on its way: the rows shown are the previous ones. */
   busy?: boolean
-}
-
-export function isSameHandle(a: string | null | undefined, b: string | null | undefined): boolean {
-  return !!a && !!b && a.toLowerCase() === b.toLowerCase()
 }
 
 /** The ranking: rank, change, Yarmer, score and mindshare, one row per Yarmer. */

@@ -5,9 +5,9 @@ import { useI18n } from '@/i18n/useI18n'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Dropdown } from '@/ui/Dropdown/Dropdown'
 import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
+import { SegmentedControl } from '@/ui/SegmentedControl/SegmentedControl'
 import * as styles from './BoardToolbar.css'
 import { SEARCH_MAX_LENGTH } from './boardSearch'
-import { SegmentedControl } from './SegmentedControl'
 
 /** Typing settles for this long before the search goes to the URL (and the API). */
 const SEARCH_DEBOUNCE_MS = 300

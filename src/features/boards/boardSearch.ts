@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { Timeframe } from '@/api/yarmerboard'
+import { searchPage } from '@/lib/searchPage'
 
 /**
  * The contract's timeframes (equal to TIMEFRAMES of the API module, a test checks). Written out here,
@@ -26,20 +27,6 @@ export type BoardSearchInput = Partial<BoardSearch>
  * Yarm allocations follow), and the API itself defaults to it.
  */
 export const BOARD_SEARCH_DEFAULTS: BoardSearch = { timeframe: '30d', page: 1, search: '' }
-
-/**
- * A page number from the URL: the router parses query values as JSON, so `?page=2` arrives as a
- * number and `?page="2"` as a string; both count, anything else (arrays, objects, 2.5, 0) falls back.
- */
-export function searchPage(max: number) {
-  return z.catch(
-    z.pipe(
-      z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,9}$/))]), z.transform(Number)),
-      z.number().check(z.int(), z.gte(1), z.lte(max)),
-    ),
-    1,
-  )
-}
 
 // `?search=123` arrives as a number too.
 const boardSearchSchema = z.object({

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { searchPage } from '@/features/boards/boardSearch'
+import { searchPage } from '@/lib/searchPage'
 
 export interface ReferralSearch {
   page: number

@@ -1,14 +1,14 @@
 import { useId } from 'react'
 import type { Project, ProjectStatus } from '@/api/projects'
-import { fill, slots } from '@/features/boards/fill'
-import { Meter } from '@/features/boards/Meter'
+import { chainName } from '@/features/projects/chains'
+import { ProjectLogo } from '@/features/projects/ProjectLogo'
 import type { MessageKey } from '@/i18n/catalog'
+import { fill, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
-import { chainName } from './chains'
+import { Meter } from '@/ui/Meter/Meter'
 import * as styles from './ProjectCard.css'
-import { ProjectLogo } from './ProjectLogo'
 import { VoteAction, type Voter } from './VoteAction'
 
 const PROJECT_STATUS_LABELS = {

@@ -1,11 +1,11 @@
 import type { Yarm } from '@/api/projects'
 import { startSignIn } from '@/features/auth/signIn'
-import { fill, slots } from '@/features/boards/fill'
-import { Meter } from '@/features/boards/Meter'
+import { fill, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
+import { formatAmount, ratio } from '@/lib/amount'
 import { formatNumber, formatPercent } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
-import { formatAmount, ratio } from './amount'
+import { Meter } from '@/ui/Meter/Meter'
 import * as styles from './YarmCard.css'
 
 /** The contract: the top 25 Yarmers of a project get allocations. */

@@ -1,12 +1,12 @@
 import { errorMessage } from '@/api/errorMessage'
 import type { Project } from '@/api/projects'
+import { useVote } from '@/features/projects/queries'
 import { OfflineReason } from '@/features/pwa/OfflineReason'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { useOnline } from '@/ui/hooks/useOnline'
 import { Notice } from '@/ui/Notice/Notice'
 import * as styles from './ProjectCard.css'
-import { useVote } from './queries'
 
 export interface VoteButtonProps {
   xId: string

@@ -1,13 +1,13 @@
 import { useId, useState } from 'react'
 import type { Yarm } from '@/api/projects'
-import { isSameHandle } from '@/features/boards/BoardTable'
-import { Meter } from '@/features/boards/Meter'
 import { XProfileLink } from '@/features/boards/XProfileLink'
 import { useI18n } from '@/i18n/useI18n'
+import { formatAmount, ratio } from '@/lib/amount'
 import { formatNumber, formatPercent } from '@/lib/format'
+import { isSameHandle } from '@/lib/xHandle'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Button } from '@/ui/Button/Button'
-import { formatAmount, ratio } from './amount'
+import { Meter } from '@/ui/Meter/Meter'
 import * as styles from './YarmCard.css'
 
 /** Rows shown before "Show all": enough to see the top, short enough to see the next card. */

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
-import { fill, slots } from '@/features/boards/fill'
 import { PageFrame } from '@/features/shell/PageFrame'
+import { fill, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import * as styles from './PortfolioPreview.css'
 

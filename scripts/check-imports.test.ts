@@ -1,0 +1,102 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { findViolations, importGraph, PUBLIC } from './check-imports.mjs'
+
+// Vitest runs from the repository root (and jsdom gives import.meta.url no file: scheme).
+const root = process.cwd()
+const graph = (edges: Record<string, string[]>) => new Map(Object.entries(edges))
+
+describe('the import check', () => {
+  it('finds nothing to report in src/', () => {
+    expect(findViolations(importGraph(root))).toEqual([])
+  })
+
+  it("reports a feature importing another feature's styles or a file it does not offer", () => {
+    const violations = findViolations(
+      graph({
+        'src/features/referrals/ReferralTable.tsx': [
+          'src/features/boards/YouCard.css',
+          'src/features/boards/BoardTable',
+          'src/features/pre-yarms/VoteButton',
+        ],
+        'src/routes/yarms.tsx': ['src/features/yarms/YarmCard'],
+      }),
+    )
+    expect(violations.map(({ from, to }) => `${from} -> ${to}`)).toEqual([
+      'src/features/referrals/ReferralTable.tsx -> src/features/boards/YouCard.css',
+      'src/features/referrals/ReferralTable.tsx -> src/features/boards/BoardTable',
+      'src/features/referrals/ReferralTable.tsx -> src/features/pre-yarms/VoteButton',
+      'src/routes/yarms.tsx -> src/features/yarms/YarmCard',
+    ])
+    expect(violations[0]?.reason).toBe('the styles of features/boards are its own')
+  })
+
+  it('reports ui/, api/, lib/, styles/ or i18n/ importing a feature, and api/ importing React', () => {
+    const violations = findViolations(
+      graph({
+        'src/ui/LoadError/LoadError.tsx': ['src/features/boards/XProfileLink'],
+        'src/api/projects.ts': ['src/features/auth/queries', 'react', '@tanstack/react-query'],
+        'src/lib/format.ts': ['src/features/shell/PageFrame'],
+        'src/styles/table.css.ts': ['src/features/home/HomePage.css'],
+        'src/i18n/fill.tsx': ['src/features/auth/useSession'],
+      }),
+    )
+    expect(violations.map(({ from, to, reason }) => `${from} -> ${to}: ${reason}`)).toEqual([
+      'src/ui/LoadError/LoadError.tsx -> src/features/boards/XProfileLink: ui/ imports no feature',
+      'src/api/projects.ts -> src/features/auth/queries: api/ imports no feature',
+      'src/api/projects.ts -> react: api/ imports no React',
+      'src/api/projects.ts -> @tanstack/react-query: api/ imports no React',
+      'src/lib/format.ts -> src/features/shell/PageFrame: lib/ imports no feature',
+      'src/styles/table.css.ts -> src/features/home/HomePage.css: styles/ imports no feature',
+      'src/i18n/fill.tsx -> src/features/auth/useSession: i18n/ imports no feature',
+    ])
+  })
+
+  it('lets a feature use its own files, the shared layers and what others offer', () => {
+    expect(
+      findViolations(
+        graph({
+          'src/features/referrals/ReferralTable.tsx': [
+            'src/features/referrals/MyReferralsPage.css',
+            'src/features/referrals/queries',
+            'src/features/boards/XProfileLink',
+            'src/ui/LoadError/LoadError',
+            'src/ui/Button/Button.css',
+            'src/lib/amount',
+            'react',
+          ],
+          'src/features/wallet/connect/ConnectPane.tsx': ['src/features/wallet/runtime/errors'],
+          'src/routes/yarms.tsx': ['src/features/yarms/YarmsPage', 'src/features/projects/search'],
+          'src/ui/Meter/Meter.tsx': ['src/ui/Meter/Meter.css', 'react'],
+        }),
+      ),
+    ).toEqual([])
+  })
+})
+
+describe('the list of what features offer', () => {
+  const features = readdirSync(join(root, 'src/features'))
+  const readme = readFileSync(join(root, 'README.md'), 'utf8')
+  const map = readme.slice(
+    readme.indexOf('## Map of the code'),
+    readme.indexOf('\n## ', readme.indexOf('## Map of the code') + 1),
+  )
+
+  it('names every feature folder, and only files that exist', () => {
+    expect(Object.keys(PUBLIC).sort()).toEqual([...features].sort())
+    for (const [feature, files] of Object.entries(PUBLIC)) {
+      for (const file of files) {
+        const path = join(root, 'src/features', feature, file)
+        expect(existsSync(`${path}.ts`) || existsSync(`${path}.tsx`), `${feature}/${file}`).toBe(true)
+      }
+    }
+  })
+
+  it("matches the README's map of the code", () => {
+    for (const [feature, files] of Object.entries(PUBLIC)) {
+      expect(map, feature).toContain(`${feature}/`)
+      for (const file of files) expect(map, `${feature}/${file}`).toContain(file)
+    }
+  })
+})
