@@ -21,7 +21,7 @@ export const PUBLIC = {
   home: ['HomePage'],
   portfolio: ['PortfolioPreview'],
   'pre-yarms': ['PreYarmsPage'],
-  projects: ['ProjectLogo', 'chains', 'queries', 'search'],
+  projects: ['ProjectLogo', 'chains', 'queries', 'search', 'useQueuedVotes', 'voteQueue', 'voteQueueRunner'],
   pwa: [
     'InstallAction',
     'InstallHint',

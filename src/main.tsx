@@ -50,6 +50,7 @@ async function start() {
   }
   // Neither is needed for the first paint: load them once the page is up.
   void import('./features/pwa/persistence').then(({ startPersistence }) => startPersistence(queryClient))
+  void import('./features/projects/voteQueueRunner').then(({ startVoteQueue }) => startVoteQueue(queryClient))
   void import('./features/pwa/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker())
 }
 

@@ -21,7 +21,7 @@ const CALLS: [string, () => Promise<unknown>][] = [
   ['standing', () => getMyStanding('7d')],
   ['pre-yarms', () => getPreYarms('votes')],
   ['votes', () => getUserVotes()],
-  ['vote', () => voteForProject('p1')],
+  ['vote', () => voteForProject('p1', 'key-for-the-hostile-test')],
   ['yarms', () => getYarms('live', { auth: false })],
   ['register', () => registerReferralCode('CODE')],
   ['referral info', () => getReferralInfo()],

@@ -17,6 +17,8 @@ export interface RequestOptions<T> {
   baseUrl?: string
   /** Lets the request outlive the page (sign-out right before a navigation). */
   keepalive?: boolean
+  /** Extra request headers (an Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 const errorBodySchema = {
@@ -70,7 +72,7 @@ export async function request<T>(
   options: RequestOptions<T>,
   token: string | null = null,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' }
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' }
   if (options.body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
   const response = await send(buildUrl(options.baseUrl ?? config.apiBaseUrl, path, options.query), {

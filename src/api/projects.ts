@@ -90,16 +90,19 @@ export function getUserVotes(signal?: AbortSignal) {
 
 /**
  * Votes for a project. A repeated vote (409 ALREADY_VOTED) is what the caller wanted, so it resolves
- * with `votes: null`: the count is then not known from this answer.
+ * with `votes: null`: the count is then not known from this answer. The idempotency key names this
+ * one vote: sent again with the same key (a retry, a queued vote), the server counts it once.
  */
 export async function voteForProject(
   projectId: string,
+  idempotencyKey: string,
 ): Promise<{ projectId: string; votes: VoteResult['votes'] | null }> {
   try {
     const result = await apiRequest(`/v1/project/vote/${encodeURIComponent(projectId)}`, {
       method: 'POST',
       auth: true,
       schema: voteResultSchema,
+      headers: { 'Idempotency-Key': idempotencyKey },
     })
     return { projectId: result.projectId, votes: result.votes }
   } catch (error) {

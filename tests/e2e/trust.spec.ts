@@ -168,3 +168,72 @@ test.describe('sessions end cleanly, and only when they should', () => {
     await expect.poll(() => persistedCache(page), { timeout: 5_000 }).not.toContain('CAROL7')
   })
 })
+
+test.describe('work a user started is never lost', () => {
+  /** Moss Labs' vote count as the server has it. */
+  async function mossVotes(request: import('@playwright/test').APIRequestContext) {
+    const list = await (await request.get(`${API_URL}/v1/project/preyarm`)).json()
+    return list.items.find((item: { id: string }) => item.id === 'moss-labs').votes.count as number
+  }
+
+  /** Idempotency keys of the votes for Moss Labs that reached the server. */
+  function answeredVotes(page: Page): string[] {
+    const keys: string[] = []
+    page.on('response', (response) => {
+      const request = response.request()
+      if (request.method() === 'POST' && request.url().endsWith('/v1/project/vote/moss-labs'))
+        keys.push(request.headers()['idempotency-key'] ?? '')
+    })
+    return keys
+  }
+
+  test('a vote cast offline is queued, survives a reload, and is sent once when back online', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const before = await mossVotes(request)
+    await page.goto('/pre-yarms')
+    await signInWithX(page, 'carol_ct')
+    const moss = page.getByRole('article', { name: 'Moss Labs' })
+    await expect(moss.getByRole('button', { name: 'Vote for Moss Labs' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    )
+    await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active))
+    const answered = answeredVotes(page)
+
+    await context.setOffline(true)
+    await moss.getByRole('button', { name: 'Vote for Moss Labs' }).click()
+    const queued = moss.getByRole('button', { name: 'Voted for Moss Labs, waiting to be sent' })
+    await expect(queued).toBeVisible()
+    await expect(moss.getByText('Saved on this device.', { exact: false })).toBeVisible()
+    await page.reload()
+    await expect(queued).toBeVisible()
+    expect(await mossVotes(request)).toBe(before)
+
+    await context.setOffline(false)
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible({ timeout: 15_000 })
+    await expect(moss.getByText('Saved on this device.', { exact: false })).toHaveCount(0)
+    expect(await mossVotes(request)).toBe(before + 1)
+    await page.reload()
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible()
+    expect(answered).toHaveLength(1)
+    expect(await mossVotes(request)).toBe(before + 1)
+  })
+
+  test('a vote while the API is down is queued and sent when it answers again', async ({ page, request }) => {
+    const before = await mossVotes(request)
+    await page.goto('/pre-yarms')
+    await signInWithX(page, 'carol_ct')
+    const moss = page.getByRole('article', { name: 'Moss Labs' })
+    await testApi(request).fault({ status: 503, pathPrefix: '/v1/project/vote' })
+    await moss.getByRole('button', { name: 'Vote for Moss Labs' }).click()
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs, waiting to be sent' })).toBeVisible()
+    await expect(moss.getByRole('alert')).toHaveCount(0)
+    await testApi(request).clearFault()
+    // The queue tries again on its own (first after 5 s).
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible({ timeout: 20_000 })
+    expect(await mossVotes(request)).toBe(before + 1)
+  })
+})

@@ -1,9 +1,11 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import 'fake-indexeddb/auto'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import type { Project } from '@/api/projects'
 import { saveSignIn } from '@/api/session'
+import { dropUserVotes, queuedVotes } from '@/features/projects/voteQueue'
 import { PreYarmsPage } from './PreYarmsPage'
 
 const project = (id: string, name: string, count: number): Project => ({
@@ -93,7 +95,7 @@ describe('voting on Pre-Yarms', () => {
     saveSignIn({ accessToken: 'a', refreshToken: 'r' }, { xId: '42', xHandle: 'carol_ct' })
   })
 
-  it('counts the vote at once, holds the button while in flight, and rolls back with the reason on failure', async () => {
+  it('counts the vote at once, holds the button while in flight, and rolls back with the reason when refused', async () => {
     const user = userEvent.setup()
     renderPage()
     const vote = await screen.findByRole('button', { name: 'Vote for Lumen Markets' })
@@ -108,9 +110,9 @@ describe('voting on Pre-Yarms', () => {
     expect(api.voteCalls).toEqual(['/v1/project/vote/lumen'])
 
     api.server.holdLists = true
-    api.answerVote(json({ code: 'FAULT_INJECTED', message: 'boom' }, 500))
+    api.answerVote(json({ code: 'VOTING_CLOSED', message: 'closed' }, 409))
     expect(await within(lumen()).findByRole('alert')).toHaveTextContent(
-      'Your vote for Lumen Markets was not counted. The server is having trouble right now.',
+      'Your vote for Lumen Markets was not counted. Voting for this project has closed.',
     )
     expect(within(lumen()).getByText('41')).toBeInTheDocument()
     expect(within(lumen()).getByRole('button', { name: 'Vote for Lumen Markets' })).toHaveAttribute(
@@ -119,6 +121,28 @@ describe('voting on Pre-Yarms', () => {
     )
     // The other project was never touched.
     expect(within(screen.getByRole('article', { name: 'Moss Labs' })).getByText('12')).toBeInTheDocument()
+  })
+
+  it('queues the vote on the device when the server cannot take it, keeping it shown', async () => {
+    const user = userEvent.setup()
+    renderPage()
+    const vote = await screen.findByRole('button', { name: 'Vote for Lumen Markets' })
+    await waitFor(() => expect(vote).toHaveAttribute('aria-disabled', 'false'))
+    await user.click(vote)
+    api.server.holdLists = true
+    api.answerVote(json({ code: 'FAULT_INJECTED', message: 'boom' }, 503))
+    expect(
+      await within(lumen()).findByRole('button', { name: 'Voted for Lumen Markets, waiting to be sent' }),
+    ).toHaveAttribute('aria-disabled', 'true')
+    expect(within(lumen()).getByRole('status')).toHaveTextContent('Saved on this device.')
+    expect(within(lumen()).getByText('42')).toBeInTheDocument()
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    const queued = await queuedVotes('42')
+    expect(queued).toMatchObject([{ xId: '42', projectId: 'lumen' }])
+    // The key it will be sent with is the one the first attempt carried.
+    const sent = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/v1/project/vote/'))
+    expect((sent?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toBe(queued[0]?.key)
+    await dropUserVotes('42')
   })
 
   it('keeps the vote and shows Voted once the server accepts it', async () => {

@@ -3,6 +3,7 @@ import { PRE_YARM_SORTS, type PreYarmSort } from '@/api/projects'
 import { useUserInfo } from '@/features/auth/useUserInfo'
 import { projectQueries } from '@/features/projects/queries'
 import type { PreYarmSearch } from '@/features/projects/search'
+import { useQueuedVotes } from '@/features/projects/useQueuedVotes'
 import { PageFrame } from '@/features/shell/PageFrame'
 import type { MessageKey } from '@/i18n/catalog'
 import { fill, slots } from '@/i18n/fill'
@@ -62,6 +63,7 @@ function Candidates({ search, onSearchChange }: PreYarmsPageProps) {
   // Should the account fail to load, the server still decides whether a vote counts.
   else voter = { kind: 'activated', xId }
   const voted = new Set(votes.data?.votes.map((vote) => vote.projectId))
+  const queued = useQueuedVotes(xId)
 
   return (
     <div className={styles.body}>
@@ -112,7 +114,8 @@ function Candidates({ search, onSearchChange }: PreYarmsPageProps) {
               project={project}
               roundOpen={list.data.round.status === 'open'}
               voter={voter}
-              voted={voted.has(project.id)}
+              voted={voted.has(project.id) || queued.has(project.id)}
+              queued={queued.has(project.id)}
             />
           ))}
         </div>

@@ -132,3 +132,11 @@ export const link = style({
 export const vote = style({ display: 'grid', gap: 8, justifyItems: 'end', marginInlineStart: 'auto' })
 
 export const closed = style({ fontSize: 14, fontWeight: 600, color: vars.color.textMuted })
+
+export const queued = style({
+  margin: 0,
+  fontSize: 13,
+  color: vars.color.textMuted,
+  textAlign: 'end',
+  maxWidth: 240,
+})

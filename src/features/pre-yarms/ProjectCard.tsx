@@ -23,10 +23,12 @@ export interface ProjectCardProps {
   roundOpen: boolean
   voter: Voter
   voted: boolean
+  /** Voted on this device, waiting to be sent. */
+  queued?: boolean
 }
 
 /** A candidate project: who it is, its mindshare, its votes and what the viewer can do about it. */
-export function ProjectCard({ project, roundOpen, voter, voted }: ProjectCardProps) {
+export function ProjectCard({ project, roundOpen, voter, voted, queued = false }: ProjectCardProps) {
   const { t, tn, locale } = useI18n()
   const titleId = useId()
   const { mindshare, votes } = project
@@ -129,7 +131,7 @@ export function ProjectCard({ project, roundOpen, voter, voted }: ProjectCardPro
             )}
           </ul>
         )}
-        <VoteAction project={project} roundOpen={roundOpen} voter={voter} voted={voted} />
+        <VoteAction project={project} roundOpen={roundOpen} voter={voter} voted={voted} queued={queued} />
       </div>
     </article>
   )

@@ -22,15 +22,16 @@ export interface VoteActionProps {
   roundOpen: boolean
   voter: Voter
   voted: boolean
+  queued?: boolean
 }
 
 /** The one thing a person can do about a candidate project, given who they are. */
-export function VoteAction({ project, roundOpen, voter, voted }: VoteActionProps) {
+export function VoteAction({ project, roundOpen, voter, voted, queued = false }: VoteActionProps) {
   const { t } = useI18n()
   const online = useOnline()
   const open = roundOpen && project.status === 'voting'
   if (voter.kind === 'activated' && (open || voted)) {
-    return <VoteButton xId={voter.xId} project={project} voted={voted} />
+    return <VoteButton xId={voter.xId} project={project} voted={voted} queued={queued} />
   }
   if (!open) return <span className={styles.closed}>{t('projects.votingClosed')}</span>
   switch (voter.kind) {

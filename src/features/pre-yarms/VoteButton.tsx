@@ -1,10 +1,10 @@
+import { useEffect, useState } from 'react'
 import { errorMessage } from '@/api/errorMessage'
 import type { Project } from '@/api/projects'
 import { useVote } from '@/features/projects/queries'
-import { OfflineReason } from '@/features/pwa/OfflineReason'
+import { dismissRefusedVote, refusedVote, subscribeVoteQueue } from '@/features/projects/voteQueue'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
-import { useOnline } from '@/ui/hooks/useOnline'
 import { Notice } from '@/ui/Notice/Notice'
 import * as styles from './ProjectCard.css'
 
@@ -13,48 +13,72 @@ export interface VoteButtonProps {
   project: Pick<Project, 'id' | 'name'>
   /** From the user's votes (/v1/project/user-votes), optimistic while a vote is in flight. */
   voted: boolean
+  /** Voted on this device while the API could not take it: sent as soon as it can be. */
+  queued?: boolean
+}
+
+/** The reason a queued vote was refused when it was finally sent, until dismissed. */
+function useRefusedVote(projectId: string) {
+  const [error, setError] = useState<unknown>(() => refusedVote(projectId))
+  useEffect(() => {
+    const read = () => setError(refusedVote(projectId))
+    read()
+    return subscribeVoteQueue(read)
+  }, [projectId])
+  return error
 }
 
 /**
  * Vote → Voting… → Voted. The count moves at once; the button waits for the server, and a refused
- * vote is rolled back with the reason. It stays one focusable button throughout (aria-disabled), so
- * keyboard focus is not lost when its label changes.
+ * vote is rolled back with the reason. Offline or while the API is down the vote is queued on the
+ * device, and the card says so until it is sent. It stays one focusable button throughout
+ * (aria-disabled), so keyboard focus is not lost when its label changes.
  */
-export function VoteButton({ xId, project, voted }: VoteButtonProps) {
+export function VoteButton({ xId, project, voted, queued = false }: VoteButtonProps) {
   const { t } = useI18n()
   const vote = useVote(xId)
-  const online = useOnline()
-  const state = vote.isPending ? 'voting' : voted ? 'voted' : 'idle'
-  const offlineId = `vote-offline-${project.id}`
-  // A vote sent just before the connection dropped waits for it rather than failing.
+  const refused = useRefusedVote(project.id)
+  const state = vote.isPending ? 'voting' : queued ? 'queued' : voted ? 'voted' : 'idle'
   const label = {
     idle: t('projects.vote'),
-    voting: vote.isPaused ? t('projects.waitingForNetwork') : t('projects.voting'),
+    voting: t('projects.voting'),
     voted: t('projects.voted'),
+    queued: t('projects.votedQueued'),
   }[state]
   const spoken = {
     idle: t('projects.voteFor', { name: project.name }),
     voting: t('projects.votingFor', { name: project.name }),
     voted: t('projects.votedFor', { name: project.name }),
+    queued: t('projects.votedForQueued', { name: project.name }),
   }[state]
+  const failure = vote.isError ? vote.error : refused
   return (
     <div className={styles.vote}>
       <Button
         size="small"
-        variant={state === 'voted' ? 'secondary' : 'primary'}
-        aria-disabled={state !== 'idle' || (!online && state === 'idle')}
+        variant={state === 'voted' || state === 'queued' ? 'secondary' : 'primary'}
+        aria-disabled={state !== 'idle'}
         aria-label={spoken}
-        aria-describedby={!online && state === 'idle' ? offlineId : undefined}
         onClick={() => {
-          if (state === 'idle' && online) vote.mutate(project.id)
+          if (state === 'idle') vote.mutate(project.id)
         }}
       >
         {label}
       </Button>
-      {state === 'idle' && <OfflineReason id={offlineId} />}
-      {vote.isError && (
-        <Notice tone="error" onDismiss={() => vote.reset()}>
-          {t('projects.voteFailed', { name: project.name, reason: errorMessage(vote.error) })}
+      {state === 'queued' && (
+        <p role="status" className={styles.queued}>
+          {t('projects.voteQueued')}
+        </p>
+      )}
+      {failure !== undefined && (vote.isError || refused !== undefined) && (
+        <Notice
+          tone="error"
+          onDismiss={() => {
+            vote.reset()
+            dismissRefusedVote(project.id)
+          }}
+        >
+          {t('projects.voteFailed', { name: project.name, reason: errorMessage(failure) })}
         </Notice>
       )}
     </div>

@@ -1,4 +1,10 @@
-import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import {
+  onlineManager,
+  type QueryClient,
+  queryOptions,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query'
 import {
   getPreYarms,
   getUserVotes,
@@ -10,6 +16,7 @@ import {
   type YarmStatus,
 } from '@/api/projects'
 import { ME } from '@/features/auth/queries'
+import { enqueueVote, isTransient, newIdempotencyKey } from './voteQueue'
 
 const STALE_MS = 60_000
 /** Every sort of the Pre-Yarm list lives under this root, so one vote updates them all. */
@@ -59,17 +66,41 @@ function patchPreYarms(queryClient: QueryClient, patch: (data: PreYarms) => PreY
   queryClient.setQueriesData<PreYarms>({ queryKey: PRE_YARMS_ROOT }, (data) => data && patch(data))
 }
 
+/** After votes reached the server: its own counts and the user's votes replace what was shown. */
+export function refreshVotes(queryClient: QueryClient, xId: string) {
+  void queryClient.invalidateQueries({ queryKey: PRE_YARMS_ROOT })
+  void queryClient.invalidateQueries({ queryKey: projectQueries.userVotes(xId).queryKey })
+}
+
+type VoteOutcome = Awaited<ReturnType<typeof voteForProject>> & { queued: boolean }
+
 /**
  * A vote, shown at once: "Voted" and the count move before the server answers, and move back if it
  * refuses. The rollback undoes only this vote (not a snapshot), so votes for other projects that are
- * still in flight keep theirs.
+ * still in flight keep theirs. Offline, or while the API cannot answer, the vote is queued on the
+ * device with its idempotency key and sent when it can be (see voteQueueRunner): it stays shown.
  */
 export function useVote(xId: string) {
   const queryClient = useQueryClient()
   const votesKey = projectQueries.userVotes(xId).queryKey
   return useMutation({
     mutationKey: [ME, xId, 'vote'],
-    mutationFn: (projectId: string) => voteForProject(projectId),
+    // Never paused: offline, the vote goes to the queue instead of waiting in memory.
+    networkMode: 'always',
+    mutationFn: async (projectId: string): Promise<VoteOutcome> => {
+      const key = newIdempotencyKey()
+      try {
+        return { ...(await voteForProject(projectId, key)), queued: false }
+      } catch (error) {
+        if (!isTransient(error)) throw error
+        // Offline, the request fails at once and lands here too. Without IndexedDB the vote cannot
+        // wait: the original failure is shown and the vote rolled back.
+        await enqueueVote({ xId, projectId, key, queuedAt: Date.now() }).catch(() => {
+          throw error
+        })
+        return { projectId, votes: null, queued: true }
+      }
+    },
     onMutate: async (projectId) => {
       await Promise.all([
         queryClient.cancelQueries({ queryKey: PRE_YARMS_ROOT }),
@@ -91,7 +122,8 @@ export function useVote(xId: string) {
       patchPreYarms(queryClient, (data) => withVoteDelta(data, projectId, -1))
     },
     onSuccess: ({ projectId, votes }) => {
-      // ALREADY_VOTED answers without a count: the refetch below brings the real one.
+      // ALREADY_VOTED answers without a count (the refetch below brings the real one); a queued vote
+      // keeps its optimistic count until it is sent.
       if (!votes) return
       patchPreYarms(queryClient, (data) => {
         const current = data.items.find((project) => project.id === projectId)
@@ -109,9 +141,8 @@ export function useVote(xId: string) {
     },
     // Not awaited: the outcome (Voted, or the rollback and its reason) shows at once, and the
     // server's own counts replace the optimistic ones when they arrive.
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: PRE_YARMS_ROOT })
-      void queryClient.invalidateQueries({ queryKey: votesKey })
+    onSettled: (outcome) => {
+      if (!outcome?.queued) refreshVotes(queryClient, xId)
     },
   })
 }

@@ -32,6 +32,9 @@ export function startPersistence(queryClient: QueryClient) {
     maxAge: PERSIST_MAX_AGE_MS,
     dehydrateOptions: {
       shouldDehydrateQuery: (query: { state: { status: string } }) => query.state.status === 'success',
+      // A mutation cannot be resumed after a reload (its function is gone): work that must outlive
+      // the page has its own queue (votes: voteQueue).
+      shouldDehydrateMutation: () => false,
     },
   }
   const [unsubscribe, restored] = persistQueryClient(options)

@@ -37,7 +37,6 @@ export default {
   checkingAccount: 'جارٍ التحقق من حسابك…',
   vote: 'صوّت',
   voting: 'جارٍ التصويت…',
-  waitingForNetwork: 'في انتظار الاتصال بالشبكة…',
   voted: '✓ تم التصويت',
   voteFor: 'صوّت لـ {name}',
   votingFor: 'جارٍ التصويت لـ {name}',
@@ -102,4 +101,7 @@ export default {
   meanwhile: 'حتى ذلك الحين، تابع المجمّعات النشطة في {yarms} ومكافآت الإحالة في {referrals}.',
   yarmsLink: 'Yarms',
   referralsLink: 'إحالاتي',
+  votedQueued: '✓ تم التصويت · في الانتظار',
+  votedForQueued: 'تم التصويت لـ {name}، بانتظار الإرسال',
+  voteQueued: 'حُفظ على هذا الجهاز. يُرسل صوتك فور تمكّن Yarm من الوصول إلى الخادم.',
 } satisfies Translation<typeof projects>

@@ -38,7 +38,6 @@ export default {
   checkingAccount: 'Dein Konto wird geprüft…',
   vote: 'Abstimmen',
   voting: 'Wird abgestimmt…',
-  waitingForNetwork: 'Warte auf Netzwerk…',
   voted: '✓ Abgestimmt',
   voteFor: 'Für {name} abstimmen',
   votingFor: 'Stimme für {name} wird abgegeben',
@@ -105,4 +104,7 @@ export default {
     'Bis dahin findest du laufende Pools unter {yarms} und deine Empfehlungsprämien unter {referrals}.',
   yarmsLink: 'Yarms',
   referralsLink: 'Meine Empfehlungen',
+  votedQueued: '✓ Abgestimmt · wartet',
+  votedForQueued: 'Für {name} abgestimmt, wartet auf das Senden',
+  voteQueued: 'Auf diesem Gerät gespeichert. Deine Stimme wird gesendet, sobald Yarm den Server erreicht.',
 } satisfies Translation<typeof projects>

@@ -37,7 +37,6 @@ export default {
   checkingAccount: 'Checking your account…',
   vote: 'Vote',
   voting: 'Voting…',
-  waitingForNetwork: 'Waiting for network…',
   voted: '✓ Voted',
   voteFor: 'Vote for {name}',
   votingFor: 'Voting for {name}',
@@ -107,4 +106,7 @@ export default {
   meanwhile: 'Until then, follow live pools on {yarms} and your referral rewards on {referrals}.',
   yarmsLink: 'Yarms',
   referralsLink: 'My Referrals',
+  votedQueued: '✓ Voted · queued',
+  votedForQueued: 'Voted for {name}, waiting to be sent',
+  voteQueued: 'Saved on this device. Your vote is sent as soon as Yarm can reach the server.',
 } as const

@@ -37,7 +37,6 @@ export default {
   checkingAccount: 'Verificando tu cuenta…',
   vote: 'Votar',
   voting: 'Votando…',
-  waitingForNetwork: 'Esperando conexión…',
   voted: '✓ Votado',
   voteFor: 'Votar por {name}',
   votingFor: 'Votando por {name}',
@@ -105,4 +104,7 @@ export default {
     'Mientras tanto, sigue los pools activos en {yarms} y tus recompensas por referidos en {referrals}.',
   yarmsLink: 'Yarms',
   referralsLink: 'Mis referidos',
+  votedQueued: '✓ Votado · en cola',
+  votedForQueued: 'Votaste por {name}, pendiente de envío',
+  voteQueued: 'Guardado en este dispositivo. Tu voto se envía en cuanto Yarm pueda llegar al servidor.',
 } satisfies Translation<typeof projects>

@@ -37,7 +37,6 @@ export default {
   checkingAccount: 'Vérification de votre compte…',
   vote: 'Voter',
   voting: 'Vote en cours…',
-  waitingForNetwork: 'En attente du réseau…',
   voted: '✓ Voté',
   voteFor: 'Voter pour {name}',
   votingFor: 'Vote pour {name} en cours',
@@ -108,4 +107,7 @@ export default {
     'D’ici là, suivez les pools en cours dans {yarms} et vos récompenses de parrainage dans {referrals}.',
   yarmsLink: 'Yarms',
   referralsLink: 'Mes parrainages',
+  votedQueued: '✓ Voté · en attente',
+  votedForQueued: 'Vote pour {name}, en attente d’envoi',
+  voteQueued: 'Enregistré sur cet appareil. Votre vote est envoyé dès que Yarm peut joindre le serveur.',
 } satisfies Translation<typeof projects>

@@ -37,7 +37,6 @@ export default {
   checkingAccount: 'आपका अकाउंट जांचा जा रहा है…',
   vote: 'वोट दें',
   voting: 'वोट दिया जा रहा है…',
-  waitingForNetwork: 'नेटवर्क का इंतज़ार है…',
   voted: '✓ वोट दिया',
   voteFor: '{name} को वोट दें',
   votingFor: '{name} को वोट दिया जा रहा है',
@@ -102,4 +101,7 @@ export default {
   meanwhile: 'तब तक, चालू पूल {yarms} पर और अपने रेफ़रल रिवॉर्ड {referrals} पर देखें।',
   yarmsLink: 'Yarms',
   referralsLink: 'मेरे रेफ़रल',
+  votedQueued: '✓ वोट दिया · कतार में',
+  votedForQueued: '{name} को वोट दिया, भेजे जाने की प्रतीक्षा में',
+  voteQueued: 'इस डिवाइस पर सहेजा गया। जैसे ही Yarm सर्वर तक पहुँच पाएगा, आपका वोट भेज दिया जाएगा।',
 } satisfies Translation<typeof projects>

@@ -37,7 +37,6 @@ export default {
   checkingAccount: 'Memeriksa akun Anda…',
   vote: 'Pilih',
   voting: 'Mengirim suara…',
-  waitingForNetwork: 'Menunggu jaringan…',
   voted: '✓ Sudah memilih',
   voteFor: 'Pilih {name}',
   votingFor: 'Mengirim suara untuk {name}',
@@ -105,4 +104,7 @@ export default {
     'Sementara itu, pantau pool yang sedang berjalan di {yarms} dan hadiah referral Anda di {referrals}.',
   yarmsLink: 'Yarms',
   referralsLink: 'Referral Saya',
+  votedQueued: '✓ Sudah memilih · antre',
+  votedForQueued: 'Memilih {name}, menunggu dikirim',
+  voteQueued: 'Disimpan di perangkat ini. Suara Anda dikirim begitu Yarm dapat menjangkau server.',
 } satisfies Translation<typeof projects>

@@ -38,7 +38,6 @@ export default {
   checkingAccount: 'アカウントを確認中…',
   vote: '投票する',
   voting: '投票中…',
-  waitingForNetwork: 'ネットワーク接続を待っています…',
   voted: '✓ 投票済み',
   voteFor: '{name}に投票する',
   votingFor: '{name}に投票中',
@@ -104,4 +103,7 @@ export default {
   meanwhile: 'それまでは、{yarms}で開催中のプールを、{referrals}で紹介報酬をご確認ください。',
   yarmsLink: 'Yarms',
   referralsLink: '紹介状況',
+  votedQueued: '✓ 投票済み · 送信待ち',
+  votedForQueued: '{name} に投票済み、送信待ち',
+  voteQueued: 'この端末に保存しました。Yarm がサーバーに接続でき次第、投票を送信します。',
 } satisfies Translation<typeof projects>

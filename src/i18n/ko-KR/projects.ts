@@ -37,7 +37,6 @@ export default {
   checkingAccount: '계정 확인 중…',
   vote: '투표',
   voting: '투표 중…',
-  waitingForNetwork: '네트워크 연결 대기 중…',
   voted: '✓ 투표 완료',
   voteFor: '{name}에 투표',
   votingFor: '{name}에 투표 중',
@@ -102,4 +101,7 @@ export default {
   meanwhile: '그때까지는 {yarms}에서 진행 중인 풀을, {referrals}에서 추천 보상을 확인하세요.',
   yarmsLink: 'Yarms',
   referralsLink: '내 추천',
+  votedQueued: '✓ 투표함 · 대기 중',
+  votedForQueued: '{name}에 투표함, 전송 대기 중',
+  voteQueued: '이 기기에 저장되었습니다. Yarm이 서버에 연결되는 즉시 투표가 전송됩니다.',
 } satisfies Translation<typeof projects>

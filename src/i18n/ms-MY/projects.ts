@@ -37,7 +37,6 @@ export default {
   checkingAccount: 'Menyemak akaun anda…',
   vote: 'Undi',
   voting: 'Mengundi…',
-  waitingForNetwork: 'Menunggu rangkaian…',
   voted: '✓ Sudah diundi',
   voteFor: 'Undi {name}',
   votingFor: 'Sedang mengundi {name}',
@@ -105,4 +104,7 @@ export default {
     'Sementara itu, ikuti kumpulan yang sedang berjalan di {yarms} dan ganjaran rujukan anda di {referrals}.',
   yarmsLink: 'Yarms',
   referralsLink: 'Rujukan Saya',
+  votedQueued: '✓ Sudah mengundi · beratur',
+  votedForQueued: 'Mengundi {name}, menunggu untuk dihantar',
+  voteQueued: 'Disimpan pada peranti ini. Undian anda dihantar sebaik sahaja Yarm dapat mencapai pelayan.',
 } satisfies Translation<typeof projects>

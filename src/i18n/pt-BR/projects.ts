@@ -37,7 +37,6 @@ export default {
   checkingAccount: 'Verificando sua conta…',
   vote: 'Votar',
   voting: 'Votando…',
-  waitingForNetwork: 'Aguardando conexão…',
   voted: '✓ Votado',
   voteFor: 'Votar em {name}',
   votingFor: 'Votando em {name}',
@@ -103,4 +102,7 @@ export default {
   meanwhile: 'Até lá, acompanhe os pools ativos em {yarms} e suas recompensas de indicação em {referrals}.',
   yarmsLink: 'Yarms',
   referralsLink: 'Minhas indicações',
+  votedQueued: '✓ Votado · na fila',
+  votedForQueued: 'Voto em {name}, aguardando envio',
+  voteQueued: 'Salvo neste dispositivo. Seu voto é enviado assim que o Yarm conseguir alcançar o servidor.',
 } satisfies Translation<typeof projects>

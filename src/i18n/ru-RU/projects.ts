@@ -37,7 +37,6 @@ export default {
   checkingAccount: 'Проверяем ваш аккаунт…',
   vote: 'Голосовать',
   voting: 'Голосуем…',
-  waitingForNetwork: 'Ждём подключения к сети…',
   voted: '✓ Голос учтён',
   voteFor: 'Проголосовать за {name}',
   votingFor: 'Отправляем голос за {name}',
@@ -105,4 +104,8 @@ export default {
     'А пока следите за активными пулами в разделе {yarms} и за реферальными наградами в разделе {referrals}.',
   yarmsLink: 'Yarms',
   referralsLink: 'Мои рефералы',
+  votedQueued: '✓ Голос учтён · в очереди',
+  votedForQueued: 'Голос за {name} ждёт отправки',
+  voteQueued:
+    'Сохранено на этом устройстве. Голос будет отправлен, как только Yarm сможет связаться с сервером.',
 } satisfies Translation<typeof projects>

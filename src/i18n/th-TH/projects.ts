@@ -37,7 +37,6 @@ export default {
   checkingAccount: 'กำลังตรวจสอบบัญชีของคุณ…',
   vote: 'โหวต',
   voting: 'กำลังโหวต…',
-  waitingForNetwork: 'กำลังรอเครือข่าย…',
   voted: '✓ โหวตแล้ว',
   voteFor: 'โหวตให้ {name}',
   votingFor: 'กำลังโหวตให้ {name}',
@@ -102,4 +101,7 @@ export default {
   meanwhile: 'ระหว่างนี้ ติดตามพูลที่กำลังดำเนินการได้ที่ {yarms} และรางวัลจากการแนะนำได้ที่ {referrals}',
   yarmsLink: 'Yarms',
   referralsLink: 'การแนะนำของฉัน',
+  votedQueued: '✓ โหวตแล้ว · รอส่ง',
+  votedForQueued: 'โหวตให้ {name} แล้ว กำลังรอส่ง',
+  voteQueued: 'บันทึกไว้ในอุปกรณ์นี้แล้ว ระบบจะส่งโหวตของคุณทันทีที่ Yarm เชื่อมต่อเซิร์ฟเวอร์ได้',
 } satisfies Translation<typeof projects>

@@ -37,7 +37,6 @@ export default {
   checkingAccount: 'Hesabınız kontrol ediliyor…',
   vote: 'Oy ver',
   voting: 'Oy veriliyor…',
-  waitingForNetwork: 'Ağ bekleniyor…',
   voted: '✓ Oy verildi',
   voteFor: '{name} için oy ver',
   votingFor: '{name} için oy veriliyor',
@@ -103,4 +102,7 @@ export default {
     'O zamana kadar aktif havuzları {yarms} sayfasında, davet ödüllerinizi {referrals} sayfasında takip edin.',
   yarmsLink: 'Yarms',
   referralsLink: 'Davetlerim',
+  votedQueued: '✓ Oy verildi · sırada',
+  votedForQueued: '{name} için oy verildi, gönderilmeyi bekliyor',
+  voteQueued: 'Bu cihaza kaydedildi. Yarm sunucuya ulaşır ulaşmaz oyunuz gönderilir.',
 } satisfies Translation<typeof projects>

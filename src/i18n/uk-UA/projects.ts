@@ -37,7 +37,6 @@ export default {
   checkingAccount: 'Перевіряємо ваш акаунт…',
   vote: 'Голосувати',
   voting: 'Голосуємо…',
-  waitingForNetwork: 'Чекаємо на з’єднання…',
   voted: '✓ Голос зараховано',
   voteFor: 'Проголосувати за {name}',
   votingFor: 'Надсилаємо голос за {name}',
@@ -105,4 +104,7 @@ export default {
     'А поки стежте за активними пулами в розділі {yarms} і за реферальними винагородами в розділі {referrals}.',
   yarmsLink: 'Yarms',
   referralsLink: 'Мої реферали',
+  votedQueued: '✓ Проголосовано · у черзі',
+  votedForQueued: 'Голос за {name} чекає на надсилання',
+  voteQueued: 'Збережено на цьому пристрої. Голос буде надіслано, щойно Yarm зможе зв’язатися із сервером.',
 } satisfies Translation<typeof projects>

@@ -37,7 +37,6 @@ export default {
   checkingAccount: 'Đang kiểm tra tài khoản của bạn…',
   vote: 'Bình chọn',
   voting: 'Đang bình chọn…',
-  waitingForNetwork: 'Đang chờ kết nối mạng…',
   voted: '✓ Đã bình chọn',
   voteFor: 'Bình chọn cho {name}',
   votingFor: 'Đang bình chọn cho {name}',
@@ -106,4 +105,7 @@ export default {
     'Trong lúc chờ, hãy theo dõi các pool đang diễn ra tại {yarms} và phần thưởng giới thiệu tại {referrals}.',
   yarmsLink: 'Yarms',
   referralsLink: 'Giới thiệu của tôi',
+  votedQueued: '✓ Đã bình chọn · đang chờ',
+  votedForQueued: 'Đã bình chọn cho {name}, đang chờ gửi',
+  voteQueued: 'Đã lưu trên thiết bị này. Phiếu của bạn sẽ được gửi ngay khi Yarm kết nối được với máy chủ.',
 } satisfies Translation<typeof projects>

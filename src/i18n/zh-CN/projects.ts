@@ -37,7 +37,6 @@ export default {
   checkingAccount: '正在核验你的账号…',
   vote: '投票',
   voting: '投票中…',
-  waitingForNetwork: '正在等待网络…',
   voted: '✓ 已投票',
   voteFor: '为 {name} 投票',
   votingFor: '正在为 {name} 投票',
@@ -102,4 +101,7 @@ export default {
   meanwhile: '在此之前，你可以在 {yarms} 关注进行中的资金池，在 {referrals} 查看邀请奖励。',
   yarmsLink: 'Yarms',
   referralsLink: '我的邀请',
+  votedQueued: '✓ 已投票 · 待发送',
+  votedForQueued: '已为 {name} 投票，等待发送',
+  voteQueued: '已保存在此设备上。Yarm 一连上服务器就会发送你的投票。',
 } satisfies Translation<typeof projects>

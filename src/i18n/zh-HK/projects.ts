@@ -37,7 +37,6 @@ export default {
   checkingAccount: '正在核實你的帳戶…',
   vote: '投票',
   voting: '投票中…',
-  waitingForNetwork: '正在等待網絡連線…',
   voted: '✓ 已投票',
   voteFor: '為 {name} 投票',
   votingFor: '正在為 {name} 投票',
@@ -102,4 +101,7 @@ export default {
   meanwhile: '在此之前，你可以在 {yarms} 留意進行中的資金池，並在 {referrals} 查看推薦獎賞。',
   yarmsLink: 'Yarms',
   referralsLink: '我的推薦',
+  votedQueued: '✓ 已投票 · 待傳送',
+  votedForQueued: '已為 {name} 投票，等待傳送',
+  voteQueued: '已儲存在此裝置。Yarm 一連上伺服器就會傳送你的投票。',
 } satisfies Translation<typeof projects>

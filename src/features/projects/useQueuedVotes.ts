@@ -1,0 +1,27 @@
+import { useEffect, useState } from 'react'
+import { queuedVotes, subscribeVoteQueue } from './voteQueue'
+
+const NONE: ReadonlySet<string> = new Set()
+
+/** The projects the user voted for that are still waiting on this device to be sent. */
+export function useQueuedVotes(xId: string | null): ReadonlySet<string> {
+  const [queued, setQueued] = useState(NONE)
+  useEffect(() => {
+    if (!xId) {
+      setQueued(NONE)
+      return
+    }
+    let current = true
+    const load = () =>
+      void queuedVotes(xId).then((votes) => {
+        if (current) setQueued(new Set(votes.map((vote) => vote.projectId)))
+      })
+    load()
+    const off = subscribeVoteQueue(load)
+    return () => {
+      current = false
+      off()
+    }
+  }, [xId])
+  return queued
+}

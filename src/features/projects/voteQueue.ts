@@ -1,0 +1,157 @@
+import { createStore, get, type UseStore, update } from 'idb-keyval'
+import * as z from 'zod/mini'
+import { ApiError } from '@/api/ApiError'
+
+/**
+ * Votes cast while the API could not take them (offline, down, overloaded), kept in IndexedDB so
+ * they survive reloads, each with the idempotency key it will always be sent with: however often a
+ * vote is sent, the server counts it once. Framework-free; the runner sends them when it can.
+ */
+
+const queuedVoteSchema = z.object({
+  xId: z.string().check(z.regex(/^\d{1,25}$/)),
+  projectId: z.string().check(z.minLength(1), z.maxLength(128)),
+  key: z.string().check(z.regex(/^[A-Za-z0-9_-]{1,128}$/)),
+  queuedAt: z.number(),
+})
+export type QueuedVote = z.infer<typeof queuedVoteSchema>
+
+const KEY = 'votes'
+let store: UseStore | undefined
+const db = () => {
+  store ??= createStore('yarm-vote-queue', 'queue')
+  return store
+}
+
+const listeners = new Set<() => void>()
+let channel: BroadcastChannel | null | undefined
+function tabs(): BroadcastChannel | null {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('yarm.vote-queue')
+    if (channel) channel.onmessage = () => notify()
+  }
+  return channel
+}
+function notify() {
+  for (const listener of listeners) listener()
+}
+function changed() {
+  notify()
+  tabs()?.postMessage('changed')
+}
+
+/** Whatever is stored is read through the schema: a damaged or foreign entry is left out. */
+function valid(raw: unknown): QueuedVote[] {
+  if (!Array.isArray(raw)) return []
+  return raw.flatMap((item) => {
+    const parsed = queuedVoteSchema.safeParse(item)
+    return parsed.success ? [parsed.data] : []
+  })
+}
+
+export function newIdempotencyKey(): string {
+  return crypto.randomUUID()
+}
+
+/** The user's queued votes, oldest first; empty when IndexedDB cannot be used. */
+export async function queuedVotes(xId: string): Promise<QueuedVote[]> {
+  try {
+    return valid(await get(KEY, db())).filter((vote) => vote.xId === xId)
+  } catch {
+    return []
+  }
+}
+
+/** Keeps one vote per user and project: the first one queued, with its key. */
+export async function enqueueVote(vote: QueuedVote): Promise<void> {
+  await update(
+    KEY,
+    (raw) => {
+      const votes = valid(raw)
+      const same = votes.some((queued) => queued.xId === vote.xId && queued.projectId === vote.projectId)
+      return same ? votes : [...votes, vote]
+    },
+    db(),
+  )
+  changed()
+}
+
+async function remove(keep: (vote: QueuedVote) => boolean): Promise<void> {
+  try {
+    await update(KEY, (raw) => valid(raw).filter(keep), db())
+  } catch {
+    return
+  }
+  changed()
+}
+
+export const dropQueuedVote = (key: string) => remove((vote) => vote.key !== key)
+/** A user's session ended: their queued votes are not sent, and not kept. */
+export const dropUserVotes = (xId: string) => remove((vote) => vote.xId !== xId)
+
+export function subscribeVoteQueue(listener: () => void): () => void {
+  tabs()
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/**
+ * True for a failure that says nothing about the vote itself, so it is worth sending again later:
+ * no answer, a time-out, rate limiting or a server error. A refusal (4xx) is final.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  if (error.code === 'ABORTED') return false
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500
+}
+
+export type FlushOutcome =
+  | { kind: 'sent'; vote: QueuedVote }
+  | { kind: 'refused'; vote: QueuedVote; error: unknown }
+
+/**
+ * Sends the user's queued votes, one at a time, in the order they were cast; stops at the first that
+ * cannot be sent yet. One tab at a time (a Web Lock), so two tabs never send the same vote at once.
+ * Returns what happened to each vote it sent, and whether any are left.
+ */
+export async function flushVoteQueue(
+  xId: string,
+  send: (vote: QueuedVote) => Promise<unknown>,
+): Promise<{ outcomes: FlushOutcome[]; remaining: number }> {
+  const run = async () => {
+    const outcomes: FlushOutcome[] = []
+    const votes = await queuedVotes(xId)
+    for (const [index, vote] of votes.entries()) {
+      try {
+        await send(vote)
+        outcomes.push({ kind: 'sent', vote })
+      } catch (error) {
+        if (isTransient(error)) return { outcomes, remaining: votes.length - index }
+        outcomes.push({ kind: 'refused', vote, error })
+      }
+      await dropQueuedVote(vote.key)
+    }
+    return { outcomes, remaining: 0 }
+  }
+  if (typeof navigator !== 'undefined' && navigator.locks)
+    return navigator.locks.request('yarm.vote-queue', run)
+  return run()
+}
+
+/** Queued votes the server refused when they were finally sent, by project, until dismissed. */
+const refused = new Map<string, unknown>()
+
+export function refusedVote(projectId: string): unknown {
+  return refused.get(projectId)
+}
+
+export function recordRefusedVote(projectId: string, error: unknown): void {
+  refused.set(projectId, error)
+  notify()
+}
+
+export function dismissRefusedVote(projectId: string): void {
+  if (refused.delete(projectId)) notify()
+}

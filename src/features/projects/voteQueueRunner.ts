@@ -1,0 +1,68 @@
+import { onlineManager, type QueryClient } from '@tanstack/react-query'
+import { voteForProject } from '@/api/projects'
+import { readSession, subscribeSession } from '@/api/session'
+import { onUserSessionEnd } from '@/features/auth/sessionGuard'
+import { refreshVotes } from './queries'
+import { dropUserVotes, flushVoteQueue, recordRefusedVote, subscribeVoteQueue } from './voteQueue'
+
+const FIRST_RETRY_MS = 5000
+const MAX_RETRY_MS = 60_000
+
+/**
+ * Sends the signed-in user's queued votes whenever they may go through: at start, when the browser
+ * comes back online, when a vote is queued, and, while the API keeps failing, again with a back-off
+ * (5 s, doubling, at most a minute). A session that ends takes its queued votes with it.
+ */
+export function startVoteQueue(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let retryMs = FIRST_RETRY_MS
+  let running = false
+  let again = false
+
+  const attempt = async () => {
+    clearTimeout(timer)
+    const { xId } = readSession()
+    if (!xId || !onlineManager.isOnline()) return
+    if (running) {
+      again = true
+      return
+    }
+    running = true
+    try {
+      const { outcomes, remaining } = await flushVoteQueue(xId, (vote) =>
+        voteForProject(vote.projectId, vote.key),
+      )
+      for (const outcome of outcomes) {
+        if (outcome.kind === 'refused') recordRefusedVote(outcome.vote.projectId, outcome.error)
+      }
+      if (outcomes.length) refreshVotes(queryClient, xId)
+      if (remaining) {
+        timer = setTimeout(() => void attempt(), retryMs)
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
+      } else {
+        retryMs = FIRST_RETRY_MS
+      }
+    } catch {
+      // IndexedDB unavailable: nothing was queued either.
+    } finally {
+      running = false
+      if (again) {
+        again = false
+        void attempt()
+      }
+    }
+  }
+
+  const run = () => void attempt()
+  const offs = [
+    onlineManager.subscribe((online) => online && run()),
+    subscribeSession(run),
+    subscribeVoteQueue(run),
+    onUserSessionEnd((xId) => void dropUserVotes(xId)),
+  ]
+  run()
+  return () => {
+    clearTimeout(timer)
+    for (const off of offs) off()
+  }
+}
