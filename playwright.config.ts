@@ -16,7 +16,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  forbidOnly: !!process.env.CI,
+  // A stray test.only would silently skip the rest of the suite, on CI or not.
+  forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: APP_URL,
