@@ -50,3 +50,17 @@ test('on a wrong network, Disconnect in the network modal disconnects the wallet
   await expect(page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })).toBeVisible()
   await expect(wrong).toHaveCount(0)
 })
+
+test('a wallet that cannot switch networks: the modal says so, and stays on the chain', async ({ page }) => {
+  await installTestWallet(page, { account: 2, noChainSwitching: true })
+  await page.goto('/')
+  await signInWithX(page, 'carol_ct')
+  await connectTestWallet(page)
+  await page.getByRole('banner').getByRole('button', { name: 'Network: Base' }).click()
+  const networks = page.getByRole('dialog', { name: 'Switch Networks' })
+  await networks.getByRole('button', { name: /^Ethereum/ }).click()
+  await expect(networks.getByRole('alert')).toHaveText(
+    'Your wallet does not support switching networks from Yarm. Try switching networks from within your wallet instead.',
+  )
+  await expect(networks.getByRole('button', { name: /^Base/ })).toHaveAttribute('aria-current', 'true')
+})
