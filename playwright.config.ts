@@ -16,7 +16,8 @@ export default defineConfig({
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  forbidOnly: !!process.env.CI,
+  // A stray test.only would silently skip the rest of the suite, on CI or not.
+  forbidOnly: true,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: APP_URL,
@@ -29,9 +30,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   globalSetup: './tests/e2e/fixtures/globalSetup.ts',
+  // localhost:4174 is the production build that tests/e2e/production.spec.ts serves itself.
   webServer: {
     command:
-      'node server/main.js --dev --static-dir dist-demo --static-port 4173 --api-port 8787 --app-origin http://localhost:4173',
+      'node server/main.js --dev --static-dir dist-demo --static-port 4173 --api-port 8787 --app-origin http://localhost:4173 --app-origin http://localhost:4174',
     url: `${API_URL}/healthcheck`,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -2,14 +2,25 @@ import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
 import { prerender } from './scripts/prerender.ts'
 import { shellOnlyPrecache, webManifest } from './scripts/pwa.ts'
 import { securityHeaders } from './scripts/securityHeaders.ts'
+import { privateSourceMaps } from './scripts/sourceMaps.ts'
+import { projectIdProblem } from './src/projectId.ts'
 
-export default defineConfig(({ command }) => {
+export default defineConfig(({ command, mode }) => {
+  if (command === 'build') {
+    // Production and staging carry a WalletConnect project id of their own (spec: required); a
+    // borrowed or missing one stops the build here rather than shipping an app whose pairing fails.
+    const problem = projectIdProblem(
+      mode,
+      loadEnv(mode, process.cwd(), 'VITE_').VITE_WALLETCONNECT_PROJECT_ID,
+    )
+    if (problem) throw new Error(problem)
+  }
   const precache = shellOnlyPrecache()
   return {
     define: {
@@ -34,6 +45,7 @@ export default defineConfig(({ command }) => {
       prerender(),
       webManifest(),
       securityHeaders(),
+      privateSourceMaps(),
       precache.plugin,
       VitePWA({
         strategies: 'injectManifest',
@@ -52,7 +64,8 @@ export default defineConfig(({ command }) => {
       }),
     ],
     // The manifest lets scripts/check-build.mjs and the benchmark find each route's chunks.
-    build: { target: 'es2022', sourcemap: true, manifest: true },
+    // Hidden maps, moved out of the served files by privateSourceMaps(): the checks read them there.
+    build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
     server: { port: 5173 },
     preview: { port: 4173 },
     envPrefix: 'VITE_',

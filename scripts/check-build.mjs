@@ -1,12 +1,52 @@
 // Checks the production build in dist/ against what every release must hold: one real HTML page per
 // route with its head, first-load JS within the budgets of bench/budgets.json, and no development
-// tools compiled in. Sizes are deterministic, so they are gated here; timings are the benchmark's.
+// tools compiled in, no source map published, no build without a project id. Sizes are
+// deterministic, so they are gated here; timings are the benchmark's.
+//
+// `node scripts/check-build.mjs [dir]` checks a build already made (default dist/).
+// `node scripts/check-build.mjs --build` (what `npm test` runs, also on a fresh clone with no
+// secrets) first proves that a production build without a project id fails, then builds production
+// into dist-check/ with a stand-in id set only for that process, and checks it.
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { chunkSources, publishedSourceMaps } from './buildChecks.mjs'
 import { routeChunks } from './routeChunks.mjs'
 
-const outDir = process.argv[2] ?? 'dist'
+/** Obviously not a WalletConnect Cloud project: builds checked here are never deployed. */
+const CHECK_PROJECT_ID = '00000000000000000000000000000000'
+
+const buildFirst = process.argv[2] === '--build'
+const outDir = buildFirst ? 'dist-check' : (process.argv[2] ?? 'dist')
+if (buildFirst) {
+  /** @param {NodeJS.ProcessEnv} env */
+  const viteBuild = (env) =>
+    spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', outDir], {
+      env,
+      encoding: 'utf8',
+    })
+  const { VITE_WALLETCONNECT_PROJECT_ID: _ignored, ...withoutId } = process.env
+  // A developer's own .env*.local may hold a real id; then there is no build without one to prove.
+  if (!existsSync('.env.local') && !existsSync('.env.production.local')) {
+    const refused = viteBuild(withoutId)
+    if (
+      refused.status === 0 ||
+      !`${refused.stderr}${refused.stdout}`.includes('VITE_WALLETCONNECT_PROJECT_ID is not set')
+    ) {
+      console.error('A production build without VITE_WALLETCONNECT_PROJECT_ID did not stop with its message.')
+      process.exit(1)
+    }
+    console.log('production build without a project id: refused, as it must be')
+  }
+  const built = viteBuild({ ...process.env, VITE_WALLETCONNECT_PROJECT_ID: CHECK_PROJECT_ID })
+  if (built.status !== 0) {
+    console.error(built.stdout, built.stderr)
+    process.exit(1)
+  }
+}
+const mapDir = `${outDir.replace(/\/+$/, '')}-sourcemaps`
 const ROUTES = ['/', '/yarmerboard', '/pre-yarms', '/yarms', '/my-referrals', '/portfolio', '/auth/callback']
 const budgets = JSON.parse(await readFile('bench/budgets.json', 'utf8'))
 const manifest = JSON.parse(await readFile(path.join(outDir, '.vite/manifest.json'), 'utf8'))
@@ -36,10 +76,11 @@ for (const route of ROUTES) {
   if (total > budget) failures.push(`${route}: first-load JS ${total.toFixed(1)} KB > ${budget} KB`)
 
   for (const chunk of files) {
-    const map = JSON.parse(
-      await readFile(path.join(outDir, `${chunk}.map`), 'utf8').catch(() => '{"sources":[]}'),
-    )
-    for (const source of map.sources) {
+    const sources = await chunkSources(mapDir, chunk, outDir).catch((/** @type {Error} */ error) => {
+      failures.push(error.message)
+      return []
+    })
+    for (const source of sources) {
       const hit = budgets.forbiddenInFirstLoad.find((/** @type {string} */ name) =>
         source.includes(`node_modules/${name}`),
       )
@@ -69,10 +110,11 @@ for (const html of ['index.html', 'yarmerboard/index.html', '404.html']) {
   if (!precached.includes(html)) failures.push(`sw.js: ${html} is not precached`)
 }
 for (const file of precached.filter((url) => url.endsWith('.js'))) {
-  const map = JSON.parse(
-    await readFile(path.join(outDir, `${file}.map`), 'utf8').catch(() => '{"sources":[]}'),
-  )
-  for (const source of map.sources) {
+  const sources = await chunkSources(mapDir, file, outDir).catch((/** @type {Error} */ error) => {
+    failures.push(error.message)
+    return []
+  })
+  for (const source of sources) {
     const hit = budgets.forbiddenInFirstLoad.find((/** @type {string} */ name) =>
       source.includes(`node_modules/${name}`),
     )
@@ -80,6 +122,10 @@ for (const file of precached.filter((url) => url.endsWith('.js'))) {
   }
 }
 console.log(`precache        ${precached.length} files, none from the wallet layer`)
+
+// Source maps stay out of what a host serves (they are kept in <dir>-sourcemaps/ for error reports).
+failures.push(...(await publishedSourceMaps(outDir)))
+if (precached.some((url) => url.endsWith('.map'))) failures.push('sw.js precaches a source map')
 
 if (failures.length > 0) {
   console.error(`\nBuild check failed:\n- ${failures.join('\n- ')}`)

@@ -1,4 +1,5 @@
 import type { Plugin, ResolvedConfig } from 'vite'
+import { outputFileFor, PRERENDERED_ROUTES } from './prerender.ts'
 
 /** WalletConnect's relay and verify services, reached only when a user picks WalletConnect. */
 const WALLETCONNECT_ORIGINS = [
@@ -19,8 +20,8 @@ const origin = (url: string | undefined) => {
 
 /**
  * The Content Security Policy for a build, from its configured origins: no inline script anywhere,
- * connections only to the API, the name service, the RPC nodes and WalletConnect, images only from
- * the app, data: URIs and the avatar service. Safe may frame the app (it runs inside Safe{Wallet}).
+ * connections only to the API, the name service, the RPC nodes, WalletConnect and the avatar service
+ * (the service worker fetches avatars), images only from the app, data: URIs and the avatar service. Safe may frame the app (it runs inside Safe{Wallet}).
  */
 export function contentSecurityPolicy(env: Record<string, string | undefined>): string {
   const connect = new Set(['self'].map((value) => `'${value}'`))
@@ -42,6 +43,8 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
   }
   for (const value of WALLETCONNECT_ORIGINS) connect.add(value)
   const avatars = origin(env.VITE_AVATAR_BASE_URL)
+  // The service worker caches avatars with fetch(), which connect-src governs, not img-src.
+  if (avatars) connect.add(avatars)
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -61,6 +64,44 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
 }
 
 /**
+ * Every address a static host answers with a prerendered page: `/yarmerboard`, `/yarmerboard/` and
+ * `/yarmerboard/index.html` are one page. Listed one by one because a `/*` rule would also reach
+ * `/assets/*`, and hosts join (not replace) the values of two matching rules.
+ */
+export function htmlPaths(): string[] {
+  const paths = ['/', '/index.html']
+  for (const route of PRERENDERED_ROUTES) {
+    if (route === '/') continue
+    const file = `/${outputFileFor(route)}`
+    paths.push(file)
+    if (file.endsWith('/index.html')) paths.push(route, `${route}/`)
+  }
+  return paths
+}
+
+/** The `_headers` file of a build with these VITE_* variables. */
+export function headersFile(env: Record<string, string | undefined>): string {
+  const csp = contentSecurityPolicy(env)
+  return [
+    '/*',
+    `  Content-Security-Policy: ${csp}`,
+    '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
+    '  X-Content-Type-Options: nosniff',
+    '  Referrer-Policy: strict-origin-when-cross-origin',
+    '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+    '/assets/*',
+    '  Cache-Control: public, max-age=31536000, immutable',
+    ...htmlPaths().flatMap((htmlPath) => [htmlPath, '  Cache-Control: no-cache']),
+    '/sw.js',
+    '  Cache-Control: no-cache',
+    '/manifest.webmanifest',
+    '  Cache-Control: no-cache',
+    '  Content-Type: application/manifest+json',
+    '',
+  ].join('\n')
+}
+
+/**
  * Writes `_headers` (the format Netlify and Cloudflare Pages read; the local static server too) with
  * the CSP and the caching rules of the hosting notes in the README.
  */
@@ -74,23 +115,7 @@ export function securityHeaders(): Plugin {
     },
     generateBundle() {
       if (config.build.ssr) return
-      const csp = contentSecurityPolicy(config.env as Record<string, string | undefined>)
-      const source = [
-        '/*',
-        `  Content-Security-Policy: ${csp}`,
-        '  Strict-Transport-Security: max-age=63072000; includeSubDomains; preload',
-        '  X-Content-Type-Options: nosniff',
-        '  Referrer-Policy: strict-origin-when-cross-origin',
-        '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
-        '/assets/*',
-        '  Cache-Control: public, max-age=31536000, immutable',
-        '/sw.js',
-        '  Cache-Control: no-cache',
-        '/manifest.webmanifest',
-        '  Cache-Control: no-cache',
-        '  Content-Type: application/manifest+json',
-        '',
-      ].join('\n')
+      const source = headersFile(config.env as Record<string, string | undefined>)
       this.emitFile({ type: 'asset', fileName: '_headers', source })
     },
   }

@@ -28,3 +28,17 @@ describe('readConfig', () => {
     expect(() => readConfig({ ...env, VITE_WALLETCONNECT_PROJECT_ID: '' })).toThrow(MISSING_PROJECT_ID)
   })
 })
+
+describe('readConfig and the WalletConnect project id', () => {
+  it('refuses the example id from wallet-library docs', () => {
+    expect(() =>
+      readConfig({ ...env, VITE_WALLETCONNECT_PROJECT_ID: '3fbb6bba6f1de962d911bb5b5c9dba88' }),
+    ).toThrow(/example id/)
+  })
+
+  it('refuses a production build without an id of its own', () => {
+    expect(() =>
+      readConfig({ ...env, MODE: 'production', VITE_WALLETCONNECT_PROJECT_ID: undefined }),
+    ).toThrow(/not set for the production build/)
+  })
+})

@@ -1,4 +1,7 @@
 import * as z from 'zod/mini'
+import { projectIdProblem } from './projectId'
+
+export { MISSING_PROJECT_ID } from './projectId'
 
 /**
  * Every outside URL the app talks to comes from here, validated once. A build with a missing or
@@ -10,10 +13,6 @@ const url = z.pipe(
   z.transform((value: string) => value.replace(/\/+$/, '')),
 )
 
-/** Spec section 8: a wallet-pairing project id is required. */
-export const MISSING_PROJECT_ID =
-  'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId to enable WalletConnect v2.'
-
 export const SUPPORTED_CHAIN_IDS = [1, 8453, 42161, 10, 56] as const
 export type SupportedChainId = (typeof SUPPORTED_CHAIN_IDS)[number]
 
@@ -24,7 +23,7 @@ const configSchema = z.object({
   nameServiceUrl: url,
   avatarBaseUrl: url,
   docsUrl: url,
-  walletConnectProjectId: z.string().check(z.minLength(1, { error: MISSING_PROJECT_ID })),
+  walletConnectProjectId: z.string(),
   rpcUrls: z.partialRecord(z.enum(SUPPORTED_CHAIN_IDS.map(String) as [string, ...string[]]), url),
   version: z.string(),
 })
@@ -39,6 +38,10 @@ export function readConfig(env: Env): AppConfig {
     const value = env[`VITE_RPC_URL_${id}`]
     if (value) rpcUrls[String(id)] = value
   }
+  const projectId = env.VITE_WALLETCONNECT_PROJECT_ID
+  const problem = projectIdProblem(String(env.MODE ?? 'development'), projectId ? String(projectId) : '')
+  if (problem)
+    throw new Error(`Invalid app configuration (VITE_* variables):\nwalletConnectProjectId: ${problem}`)
   const parsed = configSchema.safeParse({
     appName: env.VITE_APP_NAME,
     siteUrl: env.VITE_SITE_URL,

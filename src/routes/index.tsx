@@ -7,11 +7,12 @@ export interface HomeSearch {
 }
 
 export const Route = createFileRoute('/')({
-  // Only a plausible code is kept; anything else in the link is ignored.
+  // Only a plausible code is kept; anything else in the link is ignored. `ref: undefined`, not `{}`:
+  // the router merges the raw query under what this returns, so a missing key lets the raw value through.
   validateSearch: (search: Record<string, unknown>): HomeSearch =>
     typeof search.ref === 'string' && /^[A-Za-z0-9]{3,32}$/.test(search.ref)
       ? { ref: search.ref.toUpperCase() }
-      : {},
+      : { ref: undefined },
   component: HomeRoute,
 })
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
@@ -77,35 +77,52 @@ test('the wallet modals: connect list, verify, account and network', async ({ pa
   await expectAccessible(page, 'network modal', 'dialog')
 })
 
+/**
+ * Presses Tab (or Shift+Tab) until `target` has focus, as a keyboard user would: fails if it is not
+ * reached within `limit` presses, so a control the keyboard cannot reach fails the journey.
+ */
+async function tabTo(page: Page, target: Locator, { backwards = false, limit = 60 } = {}) {
+  await expect(target).toBeVisible()
+  for (let presses = 0; presses < limit; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab')
+  }
+  throw new Error(`${target} was not reached with ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`)
+}
+
 test('keyboard only: sign in with X, connect and verify, vote, open and close every modal', async ({
   page,
 }) => {
+  test.setTimeout(60_000)
   await installTestWallet(page, { account: 2 })
   await page.goto('/pre-yarms')
   const press = async (key: string) => page.keyboard.press(key)
-  await page.getByRole('banner').getByRole('button', { name: 'Connect X' }).focus()
+  const banner = page.getByRole('banner')
+  await tabTo(page, banner.getByRole('button', { name: 'Connect X' }))
   await press('Enter')
-  await page.getByRole('button', { name: 'Sign in as @carol_ct' }).focus()
+  await tabTo(page, page.getByRole('button', { name: 'Sign in as @carol_ct' }))
   await press('Enter')
   await expect(page.getByRole('button', { name: 'X account @carol_ct' })).toBeVisible()
 
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).focus()
+  await tabTo(page, banner.getByRole('button', { name: 'Connect Wallet' }), { backwards: true })
   await press('Enter')
   const connect = page.getByRole('dialog', { name: 'Connect a Wallet' })
   await expect(connect).toBeVisible()
-  await connect.getByRole('button', { name: WALLET_NAME }).focus()
+  await tabTo(page, connect.getByRole('button', { name: WALLET_NAME }))
   await press('Enter')
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Account / })).toBeVisible()
+  await expect(banner.getByRole('button', { name: /^Account / })).toBeVisible()
 
-  // Vote: carol_ct is activated; her first open project takes a vote.
-  const vote = page.getByRole('button', { name: /^Vote for / }).first()
-  await vote.focus()
+  // A project carol_ct has not voted for (she voted for Lumen Markets before): the count must move.
+  const moss = page.getByRole('article', { name: 'Moss Labs' })
+  await expect(moss.getByText('3,120', { exact: true })).toBeVisible()
+  await tabTo(page, moss.getByRole('button', { name: 'Vote for Moss Labs' }))
   await press('Enter')
-  await expect(page.getByRole('button', { name: /^Voted for / }).first()).toBeVisible()
+  await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible()
+  await expect(moss.getByText('3,121', { exact: true })).toBeVisible()
 
   for (const opener of [/^Account /, /^Network: /]) {
-    const button = page.getByRole('banner').getByRole('button', { name: opener })
-    await button.focus()
+    const button = banner.getByRole('button', { name: opener })
+    await tabTo(page, button, { backwards: true })
     await press('Enter')
     await expect(page.getByRole('dialog')).toBeVisible()
     await press('Escape')

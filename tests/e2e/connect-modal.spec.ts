@@ -293,6 +293,19 @@ test.describe('wide', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
   })
 
+  test('its maximum height is 504px, and 468px compact (spec section 2)', async ({ page, context }) => {
+    await relayDown(context)
+    await page.setViewportSize({ width: 1280, height: 1000 })
+    await page.goto('/')
+    const modal = await openConnectModal(page)
+    await expect(modal).toHaveCSS('max-height', '504px')
+    await page.keyboard.press('Escape')
+    await expect(modal).toBeHidden()
+    await page.setViewportSize({ width: 700, height: 1000 })
+    await openConnectModal(page)
+    await expect(page.getByRole('dialog', { name: CONNECT })).toHaveCSS('max-height', '468px')
+  })
+
   test('compact (below 768px): one pane, Learn More, Get a Wallet and Back', async ({ page, context }) => {
     await relayDown(context)
     await page.setViewportSize({ width: 700, height: 800 })

@@ -31,12 +31,20 @@ test('the API answering 500: a clear message and Retry, then recovery', async ({
 
 test('a slow API: the page shows it is loading, then the data', async ({ page, request }) => {
   await testApi(request).fault({ delayMs: 2500, pathPrefix: '/v1/project/preyarm' })
+  const isProjects = (url: string) => url.startsWith(`${API_URL}/v1/project/preyarm`)
+  const asked = page.waitForRequest((sent) => isProjects(sent.url()))
+  const answered = page.waitForResponse((response) => isProjects(response.url()))
   await page.goto('/pre-yarms')
-  await expect(page.getByRole('heading', { level: 1, name: 'Pre-Yarms' })).toBeVisible()
+  // The prerendered HTML is busy before any script runs; what only the delay produces is the page
+  // still busy after the app has started and asked for the projects, and an answer that took 2.5 s.
+  await asked
   await expect(page.locator('[aria-busy="true"]').first()).toBeVisible()
-  await expect(page.getByRole('button', { name: /^(Vote for|Connect X to vote)/ }).first()).toBeVisible({
-    timeout: 10_000,
-  })
+  const votes = page.getByRole('button', { name: /^(Vote for|Connect X to vote)/ })
+  await expect(votes).toHaveCount(0)
+  const timing = (await answered).request().timing()
+  expect(timing.responseStart - timing.requestStart).toBeGreaterThanOrEqual(2_400)
+  await expect(votes.first()).toBeVisible({ timeout: 10_000 })
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0)
 })
 
 test('the API down: the page says the server cannot be reached, keeps the shell, and recovers', async ({

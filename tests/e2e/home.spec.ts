@@ -106,9 +106,18 @@ test("a friend's share link pre-fills the invite code, through X sign-in", async
   await expect(page.getByRole('region', { name: 'Welcome back, @dave_degen' })).toBeVisible()
 })
 
-test('a hostile ref parameter is ignored', async ({ page }) => {
+test('a hostile ref parameter is ignored: the invite field stays empty', async ({ page }) => {
+  await installTestWallet(page, { account: 1 })
   await page.goto('/?ref=%3Cscript%3E')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await step(page, 'Sign in with X').getByRole('button', { name: 'Connect X' }).click()
+  await page.getByRole('button', { name: 'Sign in as @dave_degen' }).click()
+  await connectFromChecklist(page)
+  await page
+    .getByRole('dialog', { name: 'Verify your account' })
+    .getByRole('button', { name: 'Sign message' })
+    .click()
+  const activate = step(page, 'Activate your account')
+  await expect(activate.getByRole('textbox', { name: /Invite code/ })).toHaveValue('')
 })
 
 test('a typed invite code survives a reload and signing in with X again', async ({ page, request }) => {

@@ -141,7 +141,8 @@ describe('voting on Pre-Yarms', () => {
     expect(queued).toMatchObject([{ xId: '42', projectId: 'lumen' }])
     // The key it will be sent with is the one the first attempt carried.
     const sent = api.fetchMock.mock.calls.find(([url]) => String(url).includes('/v1/project/vote/'))
-    expect((sent?.[1]?.headers as Record<string, string>)['Idempotency-Key']).toBe(queued[0]?.key)
+    const headers = (sent?.[1]?.headers ?? {}) as Record<string, string>
+    expect(headers['Idempotency-Key']).toBe(queued[0]?.key)
     await dropUserVotes('42')
   })
 

@@ -9,7 +9,7 @@ import { Dialog } from '@/ui/Dialog/Dialog'
 import { useWallet } from '../useWallet'
 import { walletStore } from '../walletStore'
 import { chains } from './chains'
-import { findErrorName, isUserRejection } from './errors'
+import { findErrorName, hasErrorCode, isUserRejection } from './errors'
 import * as styles from './modal.css'
 
 /** Spec section 8 (en-US; the modal shows them in the active language). */
@@ -36,9 +36,11 @@ export function ChainModal() {
       walletStore.close()
     } catch (caught) {
       if (isUserRejection(caught)) return
+      // EIP-1193 4200: the wallet has no wallet_switchEthereumChain for sites (wagmi wraps it in SwitchChainError).
       const unsupported =
         findErrorName(caught, 'SwitchChainNotSupportedError') ||
-        findErrorName(caught, 'ChainNotConfiguredError')
+        findErrorName(caught, 'ChainNotConfiguredError') ||
+        hasErrorCode(caught, 4200)
       setError(unsupported ? 'cannotSwitch' : 'switchFailed')
     } finally {
       setPending(null)

@@ -22,3 +22,10 @@ export function findErrorName(error: unknown, name: string): boolean {
   }
   return (error as { name?: string } | null)?.name === name
 }
+
+/** Whether the error, or one it wraps, carries this EIP-1193 / JSON-RPC code. */
+export function hasErrorCode(error: unknown, code: number): boolean {
+  const matches = (cause: unknown) => (cause as { code?: unknown } | null)?.code === code
+  if (error instanceof ViemBaseError || error instanceof WagmiBaseError) return Boolean(error.walk(matches))
+  return matches(error)
+}

@@ -1,0 +1,55 @@
+// @vitest-environment node
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { chunkSources, publishedSourceMaps } from './buildChecks.mjs'
+
+let dir: string
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'yarm-build-'))
+  await mkdir(path.join(dir, 'assets'))
+})
+afterEach(() => rm(dir, { recursive: true, force: true }))
+
+describe('chunkSources', () => {
+  it('reads the sources of a chunk from its map', async () => {
+    await writeFile(path.join(dir, 'assets/a.js.map'), JSON.stringify({ sources: ['../src/a.ts'] }))
+    expect(await chunkSources(dir, 'assets/a.js')).toEqual(['../src/a.ts'])
+  })
+
+  it('fails for a chunk with no source map instead of finding nothing in it', async () => {
+    await expect(chunkSources(dir, 'assets/b.js')).rejects.toThrow(/assets\/b\.js has no source map/)
+  })
+
+  it("lets the bundler's small runtime helper go without a map, but not a big chunk by that name", async () => {
+    await writeFile(path.join(dir, 'assets/preload-helper-x1.js'), 'var e=1')
+    expect(await chunkSources(dir, 'assets/preload-helper-x1.js', dir)).toEqual([])
+    await writeFile(path.join(dir, 'assets/rolldown-runtime-x2.js'), 'x'.repeat(5000))
+    await expect(chunkSources(dir, 'assets/rolldown-runtime-x2.js', dir)).rejects.toThrow(/no source map/)
+    await writeFile(path.join(dir, 'assets/index-x3.js'), 'var e=1')
+    await expect(chunkSources(dir, 'assets/index-x3.js', dir)).rejects.toThrow(/no source map/)
+  })
+
+  it('fails for a map that lists no sources', async () => {
+    await writeFile(path.join(dir, 'assets/c.js.map'), JSON.stringify({ sources: [] }))
+    await expect(chunkSources(dir, 'assets/c.js')).rejects.toThrow(/lists no sources/)
+  })
+})
+
+describe('publishedSourceMaps', () => {
+  it('finds maps among the served files and scripts that reference one', async () => {
+    await writeFile(path.join(dir, 'assets/a.js'), 'x()\n//# sourceMappingURL=a.js.map\n')
+    await writeFile(path.join(dir, 'assets/a.js.map'), '{}')
+    await writeFile(path.join(dir, 'assets/b.js'), 'y()\n')
+    expect(await publishedSourceMaps(dir)).toEqual([
+      'assets/a.js.map: a source map among the served files',
+      'assets/a.js: references a source map',
+    ])
+  })
+
+  it('passes a directory with hidden maps kept elsewhere', async () => {
+    await writeFile(path.join(dir, 'assets/b.js'), 'y()\n')
+    expect(await publishedSourceMaps(dir)).toEqual([])
+  })
+})

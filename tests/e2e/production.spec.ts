@@ -1,0 +1,90 @@
+import { spawnSync } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { createServer, type Server } from 'node:http'
+import { expect, test } from '@playwright/test'
+import { readHeadersFile } from '../../server/headersFile.js'
+import { createStaticServer } from '../../server/static.js'
+import { API_URL, testApi } from './fixtures/api'
+
+/**
+ * The production build as a host serves it: `vite build` in production mode (the production CSP,
+ * service worker and `_headers`), pointed at this machine's API and at a stand-in avatar host on
+ * another origin, served with its `_headers` applied (server/static.js, as `npm start` does).
+ */
+const APP = 'http://localhost:4174'
+const AVATARS = 'http://127.0.0.1:4175'
+const OUT_DIR = 'dist-production-e2e'
+const PICTURE = readFileSync('public/icons/icon-192.png')
+
+let app: Awaited<ReturnType<typeof startApp>> | undefined
+let avatarHost: Server | undefined
+const avatarRequests: string[] = []
+
+async function startApp() {
+  const server = createStaticServer({ root: OUT_DIR, headers: readHeadersFile(OUT_DIR) })
+  await server.listen(4174, '127.0.0.1')
+  return server
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT_DIR], {
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      VITE_SITE_URL: APP,
+      VITE_API_BASE_URL: API_URL,
+      VITE_NAME_SERVICE_URL: API_URL,
+      VITE_AVATAR_BASE_URL: AVATARS,
+      VITE_RPC_URL_8453: 'http://127.0.0.1:8545',
+      // A stand-in that passes the production check; this build is never deployed.
+      VITE_WALLETCONNECT_PROJECT_ID: '00000000000000000000000000000000',
+      YARM_BUILD_ID: 'production-e2e',
+    },
+  })
+  if (built.status !== 0) throw new Error(`production build failed:\n${built.stdout}\n${built.stderr}`)
+  app = await startApp()
+  avatarHost = createServer((request, response) => {
+    avatarRequests.push(`${request.headers['sec-fetch-dest'] ?? ''} ${request.url}`)
+    response.writeHead(200, {
+      'content-type': 'image/png',
+      'access-control-allow-origin': '*',
+      'cache-control': 'no-store',
+    })
+    response.end(PICTURE)
+  })
+  await new Promise<void>((resolve) => avatarHost?.listen(4175, '127.0.0.1', resolve))
+})
+
+test.afterAll(async () => {
+  await app?.close()
+  await new Promise((resolve) => avatarHost?.close(resolve))
+})
+
+test.beforeEach(async ({ request }) => {
+  await testApi(request).reset()
+})
+
+test('the production build: HTML is no-cache, and avatars load through the service worker under the CSP', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000)
+  const html = await request.get(`${APP}/yarmerboard`)
+  expect(html.headers()['cache-control']).toBe('no-cache')
+  expect(html.headers()['content-security-policy']).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:4175/)
+
+  const violations: string[] = []
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(message.text())
+  })
+  await page.goto(`${APP}/yarmerboard`)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 })
+  await page.reload()
+  const avatar = page.locator(`main img[src^="${AVATARS}/twitter/"]`).first()
+  await expect(avatar).toHaveAttribute('data-status', 'loaded', { timeout: 15_000 })
+  // The worker fetched it (a fetch, governed by connect-src) and kept it for the next visit.
+  const cached = await page.evaluate(async () => (await (await caches.open('yarm-avatars')).keys()).length)
+  expect(cached).toBeGreaterThan(0)
+  expect(violations).toEqual([])
+})
