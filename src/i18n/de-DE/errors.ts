@@ -17,6 +17,8 @@ export default {
   CODE_INVALID: 'Diesen Empfehlungscode gibt es nicht. Prüfe ihn und versuche es erneut.',
   SELF_REFERRAL: 'Du kannst deinen eigenen Empfehlungscode nicht verwenden.',
   REFERRER_ALREADY_SET: 'Du wurdest bereits von jemandem eingeladen; das lässt sich nicht ändern.',
+  REFERRAL_CYCLE:
+    'Du hast diese Person eingeladen, direkt oder über Freunde, daher kann ihr Code nicht deine Einladung sein.',
   INVALID_NONCE: 'Die Anmeldeanfrage ist abgelaufen. Bitte versuche es erneut.',
   INVALID_MESSAGE: 'Die Anmeldenachricht wurde nicht akzeptiert. Bitte versuche es erneut.',
   INVALID_PAGE: 'Diese Seite gibt es nicht.',

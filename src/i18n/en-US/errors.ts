@@ -14,6 +14,8 @@ export default {
   CODE_INVALID: "That referral code doesn't exist. Check it and try again.",
   SELF_REFERRAL: "You can't use your own referral code.",
   REFERRER_ALREADY_SET: 'You have already been invited by someone; that cannot change.',
+  REFERRAL_CYCLE:
+    "You invited this person, directly or through friends, so their code can't be your inviter.",
   INVALID_NONCE: 'The sign-in request expired. Please try again.',
   INVALID_MESSAGE: 'The sign-in message was not accepted. Please try again.',
   INVALID_PAGE: "That page doesn't exist.",

@@ -16,6 +16,8 @@ export default {
   CODE_INVALID: 'Ese código de referido no existe. Revísalo y vuelve a intentarlo.',
   SELF_REFERRAL: 'No puedes usar tu propio código de referido.',
   REFERRER_ALREADY_SET: 'Ya te invitó otra persona; eso no se puede cambiar.',
+  REFERRAL_CYCLE:
+    'Tú invitaste a esta persona, directamente o a través de amigos, así que su código no puede ser tu invitación.',
   INVALID_NONCE: 'La solicitud de inicio de sesión venció. Vuelve a intentarlo.',
   INVALID_MESSAGE: 'No se aceptó el mensaje de inicio de sesión. Vuelve a intentarlo.',
   INVALID_PAGE: 'Esa página no existe.',

@@ -16,6 +16,8 @@ export default {
   CODE_INVALID: 'Ce code de parrainage n’existe pas. Vérifiez-le et réessayez.',
   SELF_REFERRAL: 'Vous ne pouvez pas utiliser votre propre code de parrainage.',
   REFERRER_ALREADY_SET: 'Vous avez déjà été invité par quelqu’un ; cela ne peut pas être modifié.',
+  REFERRAL_CYCLE:
+    'Vous avez invité cette personne, directement ou via des amis : son code ne peut pas être votre parrain.',
   INVALID_NONCE: 'La demande de connexion a expiré. Veuillez réessayer.',
   INVALID_MESSAGE: 'Le message de connexion n’a pas été accepté. Veuillez réessayer.',
   INVALID_PAGE: 'Cette page n’existe pas.',

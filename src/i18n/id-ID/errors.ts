@@ -16,6 +16,8 @@ export default {
   CODE_INVALID: 'Kode referal itu tidak ada. Periksa lalu coba lagi.',
   SELF_REFERRAL: 'Anda tidak dapat menggunakan kode referal Anda sendiri.',
   REFERRER_ALREADY_SET: 'Anda sudah diundang oleh seseorang; ini tidak dapat diubah.',
+  REFERRAL_CYCLE:
+    'Anda mengundang orang ini, langsung atau lewat teman, jadi kodenya tidak bisa menjadi pengundang Anda.',
   INVALID_NONCE: 'Permintaan masuk telah kedaluwarsa. Silakan coba lagi.',
   INVALID_MESSAGE: 'Pesan masuk tidak diterima. Silakan coba lagi.',
   INVALID_PAGE: 'Halaman itu tidak ada.',

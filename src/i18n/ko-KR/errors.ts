@@ -15,6 +15,8 @@ export default {
   CODE_INVALID: '존재하지 않는 추천 코드입니다. 확인 후 다시 시도하세요.',
   SELF_REFERRAL: '본인의 추천 코드는 사용할 수 없습니다.',
   REFERRER_ALREADY_SET: '이미 다른 사람의 초대를 받았습니다. 이는 변경할 수 없습니다.',
+  REFERRAL_CYCLE:
+    '이 사람은 직접 또는 친구를 통해 내가 초대한 사람이므로, 그 코드를 내 초대 코드로 쓸 수 없습니다.',
   INVALID_NONCE: '로그인 요청이 만료되었습니다. 다시 시도하세요.',
   INVALID_MESSAGE: '로그인 메시지가 승인되지 않았습니다. 다시 시도하세요.',
   INVALID_PAGE: '존재하지 않는 페이지입니다.',

@@ -16,6 +16,8 @@ export default {
   CODE_INVALID: 'Kod rujukan itu tidak wujud. Semak dan cuba lagi.',
   SELF_REFERRAL: 'Anda tidak boleh menggunakan kod rujukan Anda sendiri.',
   REFERRER_ALREADY_SET: 'Anda sudah dijemput oleh seseorang; ini tidak boleh diubah.',
+  REFERRAL_CYCLE:
+    'Anda telah menjemput orang ini, secara terus atau melalui rakan, jadi kodnya tidak boleh menjadi penjemput anda.',
   INVALID_NONCE: 'Permintaan log masuk telah tamat tempoh. Sila cuba lagi.',
   INVALID_MESSAGE: 'Mesej log masuk tidak diterima. Sila cuba lagi.',
   INVALID_PAGE: 'Halaman itu tidak wujud.',

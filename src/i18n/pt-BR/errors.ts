@@ -16,6 +16,8 @@ export default {
   CODE_INVALID: 'Esse código de indicação não existe. Confira e tente novamente.',
   SELF_REFERRAL: 'Você não pode usar seu próprio código de indicação.',
   REFERRER_ALREADY_SET: 'Você já foi convidado por alguém; isso não pode ser alterado.',
+  REFERRAL_CYCLE:
+    'Você convidou essa pessoa, diretamente ou por amigos, então o código dela não pode ser o seu convite.',
   INVALID_NONCE: 'A solicitação de login expirou. Tente novamente.',
   INVALID_MESSAGE: 'A mensagem de login não foi aceita. Tente novamente.',
   INVALID_PAGE: 'Essa página não existe.',

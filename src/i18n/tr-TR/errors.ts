@@ -16,6 +16,8 @@ export default {
   CODE_INVALID: 'Böyle bir referans kodu yok. Kontrol edip tekrar deneyin.',
   SELF_REFERRAL: 'Kendi referans kodunuzu kullanamazsınız.',
   REFERRER_ALREADY_SET: 'Sizi zaten biri davet etti; bu değiştirilemez.',
+  REFERRAL_CYCLE:
+    'Bu kişiyi doğrudan ya da arkadaşlar aracılığıyla siz davet ettiniz; bu yüzden onun kodu sizin davetiniz olamaz.',
   INVALID_NONCE: 'Giriş isteğinin süresi doldu. Lütfen tekrar deneyin.',
   INVALID_MESSAGE: 'Giriş mesajı kabul edilmedi. Lütfen tekrar deneyin.',
   INVALID_PAGE: 'Böyle bir sayfa yok.',

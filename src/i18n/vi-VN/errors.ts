@@ -16,6 +16,8 @@ export default {
   CODE_INVALID: 'Mã giới thiệu này không tồn tại. Hãy kiểm tra rồi thử lại.',
   SELF_REFERRAL: 'Bạn không thể dùng mã giới thiệu của chính mình.',
   REFERRER_ALREADY_SET: 'Bạn đã được người khác mời; điều này không thể thay đổi.',
+  REFERRAL_CYCLE:
+    'Bạn đã mời người này, trực tiếp hoặc qua bạn bè, nên mã của họ không thể là người mời bạn.',
   INVALID_NONCE: 'Yêu cầu đăng nhập đã hết hạn. Vui lòng thử lại.',
   INVALID_MESSAGE: 'Tin nhắn đăng nhập không được chấp nhận. Vui lòng thử lại.',
   INVALID_PAGE: 'Trang đó không tồn tại.',

@@ -15,6 +15,7 @@ export default {
   CODE_INVALID: '该推荐码不存在。请检查后重试。',
   SELF_REFERRAL: '不能使用你自己的推荐码。',
   REFERRER_ALREADY_SET: '你已经被他人邀请过，无法更改。',
+  REFERRAL_CYCLE: '这个人是你（直接或通过朋友）邀请的，所以不能用他的邀请码作为你的邀请人。',
   INVALID_NONCE: '登录请求已过期，请重试。',
   INVALID_MESSAGE: '登录消息未被接受，请重试。',
   INVALID_PAGE: '该页面不存在。',

@@ -15,6 +15,7 @@ export default {
   CODE_INVALID: '此推薦碼不存在。請檢查後再試一次。',
   SELF_REFERRAL: '你不能使用自己的推薦碼。',
   REFERRER_ALREADY_SET: '你已接受其他人的邀請，無法更改。',
+  REFERRAL_CYCLE: '這個人是你（直接或透過朋友）邀請的，所以不能用他的邀請碼作為你的邀請人。',
   INVALID_NONCE: '登入要求已逾時。請再試一次。',
   INVALID_MESSAGE: '登入訊息不獲接納。請再試一次。',
   INVALID_PAGE: '此頁面不存在。',
