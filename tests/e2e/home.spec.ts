@@ -18,6 +18,19 @@ async function connectFromChecklist(page: Page) {
     .click()
 }
 
+/** From a new visit to the Activate step: sign in with X, connect the test wallet (account 1), verify. */
+async function reachActivation(page: Page, xHandle: string) {
+  await installTestWallet(page, { account: 1 })
+  await page.goto('/')
+  await signInWithX(page, xHandle)
+  await connectFromChecklist(page)
+  await page
+    .getByRole('dialog', { name: 'Verify your account' })
+    .getByRole('button', { name: 'Sign message' })
+    .click()
+  return step(page, 'Activate your account')
+}
+
 test('activation end to end: sign in, connect, verify, eligibility, activate', async ({ page }) => {
   await installTestWallet(page, { account: 1 })
   await page.goto('/')
@@ -61,15 +74,7 @@ test('a wallet already linked to another X account is refused with a sentence', 
 })
 
 test('an invite code is required for some accounts; a bad one is explained', async ({ page }) => {
-  await installTestWallet(page, { account: 1 })
-  await page.goto('/')
-  await signInWithX(page, 'dave_degen')
-  await connectFromChecklist(page)
-  await page
-    .getByRole('dialog', { name: 'Verify your account' })
-    .getByRole('button', { name: 'Sign message' })
-    .click()
-  const activate = step(page, 'Activate your account')
+  const activate = await reachActivation(page, 'dave_degen')
   const code = activate.getByRole('textbox', { name: /Invite code \(required\)/ })
   await code.fill('NOPE42')
   await activate.getByRole('button', { name: 'Activate' }).click()
@@ -121,15 +126,7 @@ test('a hostile ref parameter is ignored: the invite field stays empty', async (
 })
 
 test('a typed invite code survives a reload and signing in with X again', async ({ page, request }) => {
-  await installTestWallet(page, { account: 1 })
-  await page.goto('/')
-  await signInWithX(page, 'dave_degen')
-  await connectFromChecklist(page)
-  await page
-    .getByRole('dialog', { name: 'Verify your account' })
-    .getByRole('button', { name: 'Sign message' })
-    .click()
-  const activate = step(page, 'Activate your account')
+  const activate = await reachActivation(page, 'dave_degen')
   const code = activate.getByRole('textbox', { name: /Invite code/ })
   await code.fill('genesis')
   await page.reload()
