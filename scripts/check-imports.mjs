@@ -21,7 +21,16 @@ export const PUBLIC = {
   home: ['HomePage'],
   portfolio: ['PortfolioPreview'],
   'pre-yarms': ['PreYarmsPage'],
-  projects: ['ProjectLogo', 'chains', 'queries', 'search', 'useQueuedVotes', 'voteQueue', 'voteQueueRunner'],
+  projects: [
+    'ProjectLogo',
+    'chains',
+    'queries',
+    'search',
+    'useQueuedVotes',
+    'voteQueue',
+    'voteQueueRunner',
+    'voteQueueState',
+  ],
   pwa: [
     'InstallAction',
     'InstallHint',

@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter, type RouterHistory } from '@tanstack/react-router'
+import type { PersistedName } from '@/api/persisted'
 import { queryRetryDelay, shouldRetryQuery } from '@/api/retry'
 import { RouteError } from '@/features/shell/RouteError'
 import { routeTree } from './routeTree.gen'
@@ -42,6 +43,13 @@ export function createAppRouter(queryClient: QueryClient, options: AppRouterOpti
     defaultErrorComponent: RouteError,
     scrollRestoration: options.scrollRestoration ?? true,
   })
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** `persist` names the schema a query's data is saved and restored with (api/persisted.ts). */
+    queryMeta: { persist?: PersistedName }
+  }
 }
 
 declare module '@tanstack/react-router' {

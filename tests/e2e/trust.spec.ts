@@ -237,3 +237,52 @@ test.describe('work a user started is never lost', () => {
     expect(await mossVotes(request)).toBe(before + 1)
   })
 })
+
+test('a tampered copy of the persisted cache is dropped, not rendered, offline', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/yarmerboard')
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active))
+  await expect.poll(() => persistedCache(page), { timeout: 10_000 }).toContain('"yarmerboard"')
+  // Let the persister's last throttled save land before the copy is changed under it.
+  await page.waitForTimeout(1500)
+  const tampered = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const open = indexedDB.open('yarm-cache')
+        open.onerror = () => reject(open.error)
+        open.onsuccess = () => {
+          const store = open.result.transaction('queries', 'readwrite').objectStore('queries')
+          const get = store.get('yarm.queries')
+          get.onsuccess = () => {
+            const persisted = JSON.parse(get.result)
+            let rows = 0
+            for (const query of persisted.clientState.queries) {
+              if (query.queryKey[0] !== 'yarmerboard') continue
+              for (const row of query.state.data.items) {
+                row.xName = 'Tampered Row'
+                row.rank = 0
+                rows++
+              }
+            }
+            store.put(JSON.stringify(persisted), 'yarm.queries').onsuccess = () => resolve(rows)
+          }
+        }
+      }),
+  )
+  expect(tampered).toBeGreaterThan(0)
+  await context.setOffline(true)
+  await page.reload()
+  await expect(page.getByRole('heading', { level: 1, name: 'Yarmerboard' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: /offline/i })
+      .first(),
+  ).toBeVisible()
+  await page.waitForTimeout(2000)
+  await expect(page.getByText('Tampered Row')).toHaveCount(0)
+  await context.setOffline(false)
+})

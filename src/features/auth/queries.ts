@@ -11,6 +11,7 @@ export const userQueries = {
   info: (xId: string) =>
     queryOptions({
       queryKey: [ME, xId, 'info'],
+      meta: { persist: 'userInfo' },
       queryFn: ({ signal }) => getUserInfo(xId, signal),
       staleTime: USER_INFO_TTL_MS,
       gcTime: USER_INFO_TTL_MS,
@@ -18,6 +19,7 @@ export const userQueries = {
   eligibility: (xId: string) =>
     queryOptions({
       queryKey: [ME, xId, 'eligibility'],
+      meta: { persist: 'eligibility' },
       queryFn: ({ signal }) => getEligibility(signal),
     }),
 }

@@ -10,6 +10,7 @@ export const boardQueries = {
   page: ({ timeframe, page, search }: { timeframe: Timeframe; page: number; search: string }) =>
     queryOptions({
       queryKey: ['yarmerboard', timeframe, { page, search }],
+      meta: { persist: 'yarmerboard' },
       queryFn: ({ signal }) =>
         getYarmerboard({ timeframe, page, pageSize: BOARD_PAGE_SIZE, search: search || undefined }, signal),
       staleTime: BOARD_STALE_MS,
@@ -18,6 +19,7 @@ export const boardQueries = {
   me: (xId: string, timeframe: Timeframe) =>
     queryOptions({
       queryKey: [ME, xId, 'yarmerboard', timeframe],
+      meta: { persist: 'myStanding' },
       queryFn: ({ signal }) => getMyStanding(timeframe, signal),
       staleTime: BOARD_STALE_MS,
     }),

@@ -16,7 +16,7 @@ import {
   type YarmStatus,
 } from '@/api/projects'
 import { ME } from '@/features/auth/queries'
-import { enqueueVote, isTransient, newIdempotencyKey } from './voteQueue'
+import { isTransient } from './voteQueueState'
 
 const STALE_MS = 60_000
 /** Every sort of the Pre-Yarm list lives under this root, so one vote updates them all. */
@@ -26,6 +26,7 @@ export const projectQueries = {
   preYarms: (sort: PreYarmSort) =>
     queryOptions({
       queryKey: [...PRE_YARMS_ROOT, sort],
+      meta: { persist: 'preYarms' },
       queryFn: ({ signal }) => getPreYarms(sort, signal),
       staleTime: STALE_MS,
     }),
@@ -33,6 +34,7 @@ export const projectQueries = {
   userVotes: (xId: string) =>
     queryOptions({
       queryKey: [ME, xId, 'votes'],
+      meta: { persist: 'userVotes' },
       queryFn: ({ signal }) => getUserVotes(signal),
       staleTime: STALE_MS,
     }),
@@ -40,6 +42,7 @@ export const projectQueries = {
   yarms: (status: YarmStatus, xId: string | null) =>
     queryOptions({
       queryKey: xId ? [ME, xId, 'yarms', status] : ['projects', 'yarms', status],
+      meta: { persist: 'yarms' },
       queryFn: ({ signal }) => getYarms(status, { auth: !!xId, signal }),
       staleTime: STALE_MS,
     }),
@@ -88,16 +91,19 @@ export function useVote(xId: string) {
     // Never paused: offline, the vote goes to the queue instead of waiting in memory.
     networkMode: 'always',
     mutationFn: async (projectId: string): Promise<VoteOutcome> => {
-      const key = newIdempotencyKey()
+      const key = crypto.randomUUID()
       try {
         return { ...(await voteForProject(projectId, key)), queued: false }
       } catch (error) {
         if (!isTransient(error)) throw error
         // Offline, the request fails at once and lands here too. Without IndexedDB the vote cannot
         // wait: the original failure is shown and the vote rolled back.
-        await enqueueVote({ xId, projectId, key, queuedAt: Date.now() }).catch(() => {
-          throw error
-        })
+        // The queue (IndexedDB) is loaded only when it is needed, never on first load.
+        await import('./voteQueue')
+          .then(({ enqueueVote }) => enqueueVote({ xId, projectId, key, queuedAt: Date.now() }))
+          .catch(() => {
+            throw error
+          })
         return { projectId, votes: null, queued: true }
       }
     },

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { queuedVotes, subscribeVoteQueue } from './voteQueue'
+import { subscribeVoteQueue } from './voteQueueState'
 
 const NONE: ReadonlySet<string> = new Set()
 
@@ -12,10 +12,13 @@ export function useQueuedVotes(xId: string | null): ReadonlySet<string> {
       return
     }
     let current = true
+    // The queue (IndexedDB) is loaded after the page is up, never on first load.
     const load = () =>
-      void queuedVotes(xId).then((votes) => {
-        if (current) setQueued(new Set(votes.map((vote) => vote.projectId)))
-      })
+      void import('./voteQueue')
+        .then(({ queuedVotes }) => queuedVotes(xId))
+        .then((votes) => {
+          if (current) setQueued(new Set(votes.map((vote) => vote.projectId)))
+        })
     load()
     const off = subscribeVoteQueue(load)
     return () => {

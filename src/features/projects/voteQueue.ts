@@ -1,6 +1,6 @@
 import { createStore, get, type UseStore, update } from 'idb-keyval'
 import * as z from 'zod/mini'
-import { ApiError } from '@/api/ApiError'
+import { changed, isTransient } from './voteQueueState'
 
 /**
  * Votes cast while the API could not take them (offline, down, overloaded), kept in IndexedDB so
@@ -23,23 +23,6 @@ const db = () => {
   return store
 }
 
-const listeners = new Set<() => void>()
-let channel: BroadcastChannel | null | undefined
-function tabs(): BroadcastChannel | null {
-  if (channel === undefined) {
-    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('yarm.vote-queue')
-    if (channel) channel.onmessage = () => notify()
-  }
-  return channel
-}
-function notify() {
-  for (const listener of listeners) listener()
-}
-function changed() {
-  notify()
-  tabs()?.postMessage('changed')
-}
-
 /** Whatever is stored is read through the schema: a damaged or foreign entry is left out. */
 function valid(raw: unknown): QueuedVote[] {
   if (!Array.isArray(raw)) return []
@@ -47,10 +30,6 @@ function valid(raw: unknown): QueuedVote[] {
     const parsed = queuedVoteSchema.safeParse(item)
     return parsed.success ? [parsed.data] : []
   })
-}
-
-export function newIdempotencyKey(): string {
-  return crypto.randomUUID()
 }
 
 /** The user's queued votes, oldest first; empty when IndexedDB cannot be used. */
@@ -89,24 +68,6 @@ export const dropQueuedVote = (key: string) => remove((vote) => vote.key !== key
 /** A user's session ended: their queued votes are not sent, and not kept. */
 export const dropUserVotes = (xId: string) => remove((vote) => vote.xId !== xId)
 
-export function subscribeVoteQueue(listener: () => void): () => void {
-  tabs()
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
-}
-
-/**
- * True for a failure that says nothing about the vote itself, so it is worth sending again later:
- * no answer, a time-out, rate limiting or a server error. A refusal (4xx) is final.
- */
-export function isTransient(error: unknown): boolean {
-  if (!(error instanceof ApiError)) return false
-  if (error.code === 'ABORTED') return false
-  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500
-}
-
 export type FlushOutcome =
   | { kind: 'sent'; vote: QueuedVote }
   | { kind: 'refused'; vote: QueuedVote; error: unknown }
@@ -138,20 +99,4 @@ export async function flushVoteQueue(
   if (typeof navigator !== 'undefined' && navigator.locks)
     return navigator.locks.request('yarm.vote-queue', run)
   return run()
-}
-
-/** Queued votes the server refused when they were finally sent, by project, until dismissed. */
-const refused = new Map<string, unknown>()
-
-export function refusedVote(projectId: string): unknown {
-  return refused.get(projectId)
-}
-
-export function recordRefusedVote(projectId: string, error: unknown): void {
-  refused.set(projectId, error)
-  notify()
-}
-
-export function dismissRefusedVote(projectId: string): void {
-  if (refused.delete(projectId)) notify()
 }

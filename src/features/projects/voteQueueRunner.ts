@@ -3,7 +3,8 @@ import { voteForProject } from '@/api/projects'
 import { readSession, subscribeSession } from '@/api/session'
 import { onUserSessionEnd } from '@/features/auth/sessionGuard'
 import { refreshVotes } from './queries'
-import { dropUserVotes, flushVoteQueue, recordRefusedVote, subscribeVoteQueue } from './voteQueue'
+import { dropUserVotes, flushVoteQueue } from './voteQueue'
+import { recordRefusedVote, subscribeVoteQueue } from './voteQueueState'
 
 const FIRST_RETRY_MS = 5000
 const MAX_RETRY_MS = 60_000

@@ -2,11 +2,34 @@ import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persi
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client'
 import { createStore, del, get, set } from 'idb-keyval'
+import { persistedSchema } from '@/api/persisted'
 import { config } from '@/config'
 import { dropOtherUsersQueries, onUserSessionEnd } from '@/features/auth/sessionGuard'
 
 /** Persisted data older than this is dropped; queries keep their data in memory at least as long. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
+interface StoredQuery {
+  meta?: { persist?: unknown }
+  state?: { data?: unknown }
+}
+
+/**
+ * What comes back from IndexedDB is untrusted (another version, another extension, a damaged disk):
+ * each query is parsed again with the schema its meta names, and dropped when it has none or fails.
+ * Anything that is not the persister's shape at all throws, and the restore starts empty.
+ */
+export function keepValidQueries(text: string) {
+  const persisted = JSON.parse(text)
+  const queries: unknown = persisted?.clientState?.queries
+  if (!Array.isArray(queries)) throw new Error('Not a persisted query cache')
+  persisted.clientState.queries = queries.flatMap((query: StoredQuery) => {
+    const parsed = persistedSchema(query?.meta?.persist)?.safeParse(query?.state?.data)
+    return parsed?.success ? [{ ...query, state: { ...query.state, data: parsed.data } }] : []
+  })
+  persisted.clientState.mutations = []
+  return persisted
+}
 
 /**
  * The query cache in IndexedDB, so boards and the user's own data open offline. Only successful
@@ -24,6 +47,7 @@ export function startPersistence(queryClient: QueryClient) {
       removeItem: (key) => del(key, store),
     },
     throttleTime: 1000,
+    deserialize: keepValidQueries,
   })
   const options = {
     queryClient,
@@ -31,7 +55,9 @@ export function startPersistence(queryClient: QueryClient) {
     buster: config.version,
     maxAge: PERSIST_MAX_AGE_MS,
     dehydrateOptions: {
-      shouldDehydrateQuery: (query: { state: { status: string } }) => query.state.status === 'success',
+      // Only answers that name their schema are kept, so each can be checked again when restored.
+      shouldDehydrateQuery: (query: { state: { status: string }; meta?: { persist?: unknown } }) =>
+        query.state.status === 'success' && persistedSchema(query.meta?.persist) !== undefined,
       // A mutation cannot be resumed after a reload (its function is gone): work that must outlive
       // the page has its own queue (votes: voteQueue).
       shouldDehydrateMutation: () => false,

@@ -17,18 +17,21 @@ export const referralQueries = {
   info: (xId: string) =>
     queryOptions({
       queryKey: [ME, xId, 'referrals', 'info'],
+      meta: { persist: 'referralInfo' },
       queryFn: ({ signal }) => getReferralInfo(signal),
       staleTime: STALE_MS,
     }),
   list: (xId: string, page: number) =>
     queryOptions({
       queryKey: [ME, xId, 'referrals', 'list', page],
+      meta: { persist: 'referralPage' },
       queryFn: ({ signal }) => getReferrals({ page, pageSize: REFERRALS_PAGE_SIZE }, signal),
       staleTime: STALE_MS,
     }),
   rewards: (xId: string) =>
     queryOptions({
       queryKey: [ME, xId, 'referrals', 'rewards'],
+      meta: { persist: 'referralRewards' },
       queryFn: ({ signal }) => getReferralRewards(signal),
       staleTime: STALE_MS,
     }),

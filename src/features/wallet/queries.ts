@@ -9,6 +9,7 @@ export const walletQueries = {
   name: (address: string) =>
     queryOptions({
       queryKey: ['name', address.toLowerCase()],
+      meta: { persist: 'name' },
       queryFn: async ({ signal }) => {
         const cached = await readCachedName(address)
         if (cached) return cached

@@ -1,0 +1,58 @@
+import { ApiError } from '@/api/ApiError'
+
+/**
+ * What the vote queue tells the page, without IndexedDB (so it costs nothing on first load): when
+ * the queue changed, in this tab or another, which failures are worth queueing for, and which queued
+ * votes the server refused when they were finally sent. The queue itself is in voteQueue.ts.
+ */
+
+const listeners = new Set<() => void>()
+let channel: BroadcastChannel | null | undefined
+function tabs(): BroadcastChannel | null {
+  if (channel === undefined) {
+    channel = typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('yarm.vote-queue')
+    if (channel) channel.onmessage = () => notify()
+  }
+  return channel
+}
+function notify() {
+  for (const listener of listeners) listener()
+}
+export function changed() {
+  notify()
+  tabs()?.postMessage('changed')
+}
+
+export function subscribeVoteQueue(listener: () => void): () => void {
+  tabs()
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
+/**
+ * True for a failure that says nothing about the vote itself, so it is worth sending again later:
+ * no answer, a time-out, rate limiting or a server error. A refusal (4xx) is final.
+ */
+export function isTransient(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false
+  if (error.code === 'ABORTED') return false
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500
+}
+
+/** Queued votes the server refused when they were finally sent, by project, until dismissed. */
+const refused = new Map<string, unknown>()
+
+export function refusedVote(projectId: string): unknown {
+  return refused.get(projectId)
+}
+
+export function recordRefusedVote(projectId: string, error: unknown): void {
+  refused.set(projectId, error)
+  notify()
+}
+
+export function dismissRefusedVote(projectId: string): void {
+  if (refused.delete(projectId)) notify()
+}
