@@ -48,6 +48,6 @@ export function safeRedirectPath(value: unknown): string {
   }
   if (url.origin !== BASE) return '/'
   const forms = decodings(url.pathname)
-  if (!forms || !forms.every(staysHome)) return '/'
+  if (!forms?.every(staysHome)) return '/'
   return `${url.pathname}${url.search}${url.hash}`
 }
