@@ -85,6 +85,8 @@ const GARBAGE = [
 test('garbage in every storage entry before load: the app loads, and the entries are reset', async ({
   page,
 }) => {
+  // Thirty page loads: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(120_000)
   for (const garbage of GARBAGE) {
     const problems = await watch(page)
     await page.goto('/')
@@ -111,6 +113,8 @@ test('garbage in every storage entry before load: the app loads, and the entries
 })
 
 test('fuzzed URL parameters never crash a page', async ({ page }) => {
+  // Dozens of page loads: more than the default 30 s on a busy 2-core machine.
+  test.setTimeout(120_000)
   const problems = await watch(page)
   const values = fc.sample(
     fc.oneof(
