@@ -69,7 +69,7 @@ const STORAGE_KEYS = {
     'yarm.pwa.visits',
     'yarm.pwa.installDismissed',
   ],
-  session: ['yarm.signInRedirect', 'yarm.signInNotice', 'yarm.pwa.visitCounted'],
+  session: ['yarm.signInAttempt', 'yarm.signInNotice', 'yarm.inviteDraft', 'yarm.pwa.visitCounted'],
 }
 
 const GARBAGE = [
@@ -152,6 +152,7 @@ test('fuzzed URL parameters never crash a page', async ({ page }) => {
 })
 
 test('a hostile redirect path never leaves the site', async ({ page }) => {
+  test.setTimeout(90_000)
   const paths = [
     '//evil.example',
     'https://evil.example',
@@ -162,11 +163,17 @@ test('a hostile redirect path never leaves the site', async ({ page }) => {
   ]
   for (const redirect of paths) {
     await page.goto('/')
+    // A sign-in this tab started, whose remembered path was changed to a hostile one.
+    const state = 'hostileRedirectState0123456789'
     await page.evaluate(
-      (value) => sessionStorage.setItem('yarm.signInRedirect', JSON.stringify(value)),
-      redirect,
+      ({ value, state }) =>
+        sessionStorage.setItem(
+          'yarm.signInAttempt',
+          JSON.stringify({ state, returnTo: value, startedAt: Date.now() }),
+        ),
+      { value: redirect, state },
     )
-    await page.goto('/auth/callback#error=access_denied')
+    await page.goto(`/auth/callback#error=access_denied&state=${state}`)
     await page.waitForURL((url) => url.pathname !== '/auth/callback')
     expect(new URL(page.url()).origin).toBe('http://localhost:4173')
   }
