@@ -16,11 +16,11 @@ test.describe('Pre-Yarms', () => {
     const moss = card(page, 'Moss Labs')
     await expect(votes(page, 'Moss Labs', '3,120')).toBeVisible()
     await moss.getByRole('button', { name: 'Vote for Moss Labs' }).click()
-    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible()
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs', exact: true })).toBeVisible()
     await expect(votes(page, 'Moss Labs', '3,121')).toBeVisible()
 
     await page.reload()
-    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toHaveAttribute(
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs', exact: true })).toHaveAttribute(
       'aria-disabled',
       'true',
     )
@@ -82,9 +82,11 @@ test.describe('Pre-Yarms', () => {
 
     await context.setOffline(false)
     await expect(page.getByText(/^Offline · showing data from /)).toHaveCount(0)
-    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible({ timeout: 15_000 })
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs', exact: true })).toBeVisible({
+      timeout: 15_000,
+    })
     await page.reload()
-    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible()
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs', exact: true })).toBeVisible()
     await expect(votes(page, 'Moss Labs', '3,121')).toBeVisible()
   })
 

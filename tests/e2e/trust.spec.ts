@@ -98,7 +98,7 @@ test.describe('sessions end cleanly, and only when they should', () => {
     await page.goto('/pre-yarms')
     const moss = page.getByRole('article', { name: 'Moss Labs' })
     await moss.getByRole('button', { name: 'Vote for Moss Labs' }).click()
-    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible()
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs', exact: true })).toBeVisible()
     await expect.poll(() => persistedCache(page), { timeout: 10_000 }).toContain('CAROL7')
     const tokens = await page.evaluate(() => JSON.parse(localStorage.getItem('yarm.tokens') ?? '{}'))
 
@@ -213,11 +213,13 @@ test.describe('work a user started is never lost', () => {
     expect(await mossVotes(request)).toBe(before)
 
     await context.setOffline(false)
-    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible({ timeout: 15_000 })
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs', exact: true })).toBeVisible({
+      timeout: 15_000,
+    })
     await expect(moss.getByText('Saved on this device.', { exact: false })).toHaveCount(0)
-    expect(await mossVotes(request)).toBe(before + 1)
+    await expect.poll(() => mossVotes(request)).toBe(before + 1)
     await page.reload()
-    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible()
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs', exact: true })).toBeVisible()
     expect(answered).toHaveLength(1)
     expect(await mossVotes(request)).toBe(before + 1)
   })
@@ -233,8 +235,10 @@ test.describe('work a user started is never lost', () => {
     await expect(moss.getByRole('alert')).toHaveCount(0)
     await testApi(request).clearFault()
     // The queue tries again on its own (first after 5 s).
-    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs' })).toBeVisible({ timeout: 20_000 })
-    expect(await mossVotes(request)).toBe(before + 1)
+    await expect(moss.getByRole('button', { name: 'Voted for Moss Labs', exact: true })).toBeVisible({
+      timeout: 20_000,
+    })
+    await expect.poll(() => mossVotes(request)).toBe(before + 1)
   })
 })
 
