@@ -66,6 +66,22 @@ test('the verification fails: "Error verifying signature, please retry!", and Re
   await expectErrorThenRetry(page, verify, 'Error verifying signature, please retry!')
 })
 
+test('the wallet answers with something that is not a signature: "Oops, something went wrong!", nothing is sent to the API, and Retry works', async ({
+  page,
+}) => {
+  const { verify, wallet } = await openVerify(page)
+  wallet.answerNextSignatureWith('yes')
+  const verifyCalls: string[] = []
+  page.on('request', (request) => {
+    if (request.url().startsWith(`${API_URL}/v1/auth/wallet/verify`)) verifyCalls.push(request.method())
+  })
+  await verify.getByRole('button', { name: 'Sign message' }).click()
+  await expect(verify.getByText('Oops, something went wrong!', { exact: true })).toBeVisible()
+  expect(verifyCalls.filter((method) => method === 'POST')).toEqual([])
+  await expectErrorThenRetry(page, verify, 'Oops, something went wrong!')
+  expect(wallet.signatures).toHaveLength(2)
+})
+
 test('the API answers verified: false: "Error verifying signature, please retry!", and Retry works', async ({
   page,
 }) => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef, useState } from 'react'
+import { isHex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
 import { useSignMessage } from 'wagmi'
 import { ApiError } from '@/api/ApiError'
@@ -39,6 +40,10 @@ class VerifyStepError extends Error {
     super(englishText(VERIFY_ERRORS[step]), { cause })
   }
 }
+
+/** Hex bytes, at least one: smart accounts' signatures (ERC-1271, ERC-6492) vary in length. */
+const isSignature = (value: unknown): value is `0x${string}` =>
+  typeof value === 'string' && value.length > 2 && isHex(value, { strict: true })
 
 /** The contract codes that say more than the spec's generic verification error. */
 const SPECIFIC_CODES = new Set(['X_HANDLE_MISMATCH', 'WALLET_LOCKED', 'UNAUTHORIZED'])
@@ -101,6 +106,11 @@ export function useVerifyAccount({ address, chainId }: { address: string; chainI
         }
         throw new VerifyStepError('sign', cause)
       }
+      // The wallet said it signed but answered with something that is not a signature (a faulty
+      // extension or bridge): neither a signing failure nor a verdict on the signature, so it is the
+      // spec's unexpected error, and nothing malformed is sent to the API.
+      if (!isSignature(signature))
+        throw new Error('The wallet answered with something that is not a signature.')
 
       setStatus('verifying')
       setStep('verifying')
