@@ -13,7 +13,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chunkSources, publishedSourceMaps } from './buildChecks.mjs'
-import { routeChunks } from './routeChunks.mjs'
+import { lazyChunks, routeChunks } from './routeChunks.mjs'
 
 /** Obviously not a WalletConnect Cloud project: builds checked here are never deployed. */
 const CHECK_PROJECT_ID = '00000000000000000000000000000000'
@@ -87,6 +87,19 @@ for (const route of ROUTES) {
       if (hit) failures.push(`${route}: ${hit} is in the first load (${chunk})`)
     }
   }
+}
+
+// Code loaded on first need has budgets too: the wallet runtime is what the Connect Wallet click waits for.
+for (const [moduleId, budget] of Object.entries(budgets.lazyJsGzipKb ?? {})) {
+  let total = 0
+  try {
+    for (const chunk of lazyChunks(manifest, moduleId)) total += await gzipKb(chunk)
+  } catch (error) {
+    failures.push(String(error instanceof Error ? error.message : error))
+    continue
+  }
+  console.log(`${moduleId} on first need: ${total.toFixed(1)} KB gzip (budget ${budget} KB)`)
+  if (total > budget) failures.push(`${moduleId}: ${total.toFixed(1)} KB gzip on first need > ${budget} KB`)
 }
 
 // Development tools are compiled out of production builds (VITE_DEV_TOOLS is false there).

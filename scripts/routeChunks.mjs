@@ -57,3 +57,19 @@ export function routeChunks(manifest, route) {
   if (moduleId) collect(manifest, moduleId, all)
   return { entry: [...entry], route: [...all].filter((file) => !entry.has(file)) }
 }
+
+/**
+ * What loading a lazily imported module fetches on top of the entry: its chunk and the static imports
+ * the entry does not already hold.
+ * @param {Manifest} manifest
+ * @param {string} moduleId a source path as the manifest names it, e.g. `src/features/wallet/runtime/WalletRuntime.tsx`
+ * @returns {string[]} files relative to the output folder
+ */
+export function lazyChunks(manifest, moduleId) {
+  if (!manifest[moduleId]) throw new Error(`The build manifest has no chunk for ${moduleId}`)
+  const { entry } = routeChunks(manifest, '/404')
+  const loaded = new Set(entry)
+  const all = new Set(entry)
+  collect(manifest, moduleId, all)
+  return [...all].filter((file) => !loaded.has(file))
+}
