@@ -9,6 +9,8 @@ import { installTestWallet, type TestWallet } from './fixtures/wallet'
 // Wallet sign-in with the smart accounts people use (issue 14): the local API checks each signature on the
 // message's chain (the local Base anvil), where the account's isValidSignature decides. An EOA's sign-in
 // is the first journey of wallet.spec.ts ("connect the test wallet, verify it with a signature, …").
+// The API reaches the chain through the --rpc-url flags playwright.config.ts gives it: without them the
+// accounts get verified: false, and with a node that is down or on another chain, 503.
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
