@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { LOCAL_CHAINS } from './contracts/plan.mjs'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs'
 
 /** Ports the demo build (`.env.demo`) points at. */
@@ -6,6 +7,12 @@ export const APP_URL = 'http://localhost:4173'
 export const API_URL = 'http://127.0.0.1:8787'
 
 const executablePath = findChromium()
+
+/**
+ * The API checks smart-account signatures (ERC-1271/6492) on the message's chain: it must reach the chains
+ * globalSetup starts. Given as flags, which win over an RPC_URLS someone has in their environment.
+ */
+const RPC_URL_FLAGS = LOCAL_CHAINS.map(({ chainId, port }) => `--rpc-url ${chainId}=http://127.0.0.1:${port}`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -32,8 +39,11 @@ export default defineConfig({
   globalSetup: './tests/e2e/fixtures/globalSetup.ts',
   // localhost:4174 is the production build that tests/e2e/production.spec.ts serves itself.
   webServer: {
-    command:
-      'node server/main.js --dev --static-dir dist-demo --static-port 4173 --api-port 8787 --app-origin http://localhost:4173 --app-origin http://localhost:4174',
+    command: [
+      'node server/main.js --dev --static-dir dist-demo --static-port 4173 --api-port 8787',
+      '--app-origin http://localhost:4173 --app-origin http://localhost:4174',
+      ...RPC_URL_FLAGS,
+    ].join(' '),
     url: `${API_URL}/healthcheck`,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -3,7 +3,6 @@ import { createServer } from 'node:http'
 import { setTimeout as delay } from 'node:timers/promises'
 import { createApp } from './app.js'
 import { createRequestContext } from './context.js'
-import { pruneExpired } from './domain/sessions.js'
 import { allowedHostSet, hostAllowed, sendMisdirected } from './hosts.js'
 import { closeServer, errorReply, HttpError, listen, parseQuery, sendReply } from './http.js'
 import { createRouter } from './router.js'
@@ -27,8 +26,7 @@ const DEV_PREFIXES = ['/__test/', '/v1/user/dev_']
 
 /**
  * The local stand-in for the product API. See api-contract.md for the calls.
- * @param {AppOptions & { publicUrl?: string | undefined, allowedHosts?: string[],
- *   pruneIntervalMs?: number }} [options]
+ * @param {AppOptions & { publicUrl?: string | undefined, allowedHosts?: string[] }} [options]
  *   publicUrl: the API's own address as the browser reaches it (links to the X page, logos); by
  *   default `http://127.0.0.1:<port>`. allowedHosts: further `Host` values to answer besides
  *   loopback and the app origins' hosts.
@@ -47,9 +45,6 @@ export function createApiServer(options = {}) {
     ...referralRoutes,
     ...(app.config.dev ? [...devRoutes, ...testControlRoutes(faults)] : []),
   ])
-  // Expired entries also go lazily, but only a timer keeps an idle server's state small.
-  const pruneTimer = setInterval(() => pruneExpired(app), options.pruneIntervalMs ?? 60_000)
-  pruneTimer.unref()
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? 'http://127.0.0.1'
   /**
    * Filled in by listen(), when the port is known; until then nothing is served.
@@ -205,7 +200,6 @@ export function createApiServer(options = {}) {
     },
     /** Stops the server, commits any pending state and releases the store for another process. */
     async close() {
-      clearInterval(pruneTimer)
       await closeServer(server)
       app.store.close()
     },

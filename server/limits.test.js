@@ -1,5 +1,4 @@
 // @ts-check
-import { setTimeout as delay } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startSignIn } from './domain/sessions.js'
 import { CALLBACK_URL, startApi } from './testing.js'
@@ -43,34 +42,5 @@ describe('bounded state', () => {
     const bob = await t.signIn('bob_builds')
     for (let i = 0; i < 30; i++) await t.call('/v1/auth/wallet/nonce', { token: bob.accessToken })
     expect(t.api.app.store.state.nonces.size).toBe(15)
-  })
-})
-
-describe('pruning', () => {
-  it('drops expired sign-ins, nonces, tokens and idempotency keys on a timer', async () => {
-    let clock = Date.parse('2026-02-04T10:00:00Z')
-    t = await startApi({ now: () => clock, pruneIntervalMs: 20 })
-    const { state } = t.api.app.store
-    const carol = await t.signIn('carol_ct')
-    await t.call(signInPath)
-    await t.call('/v1/auth/wallet/nonce', { token: carol.accessToken })
-    await t.call('/v1/project/vote/moss-labs', {
-      method: 'POST',
-      token: carol.accessToken,
-      headers: { 'idempotency-key': 'prune-me' },
-    })
-    expect(state.signIns.size).toBe(1)
-    expect(state.nonces.size).toBe(1)
-    expect(state.idempotencyKeys.size).toBe(1)
-    expect(state.accessTokens.size).toBe(1)
-    expect(state.refreshTokens.size).toBe(1)
-
-    clock += 31 * 24 * 3_600_000
-    await delay(100)
-    expect(state.signIns.size).toBe(0)
-    expect(state.nonces.size).toBe(0)
-    expect(state.idempotencyKeys.size).toBe(0)
-    expect(state.accessTokens.size).toBe(0)
-    expect(state.refreshTokens.size).toBe(0)
   })
 })

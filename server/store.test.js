@@ -284,6 +284,37 @@ describe('state persistence', { timeout: 20_000 }, () => {
       await third.close()
     }
   })
+
+  it('prunes an in-memory store on its timer too, idempotency keys included', async () => {
+    let clock = Date.parse('2026-02-04T10:00:00Z')
+    const api = await startApi({ now: () => clock, pruneIntervalMs: 20 })
+    try {
+      const { state } = api.api.app.store
+      const carol = await api.signIn('carol_ct')
+      await api.call(`/v1/auth/sign_in?redirect_url=${encodeURIComponent(CALLBACK_URL)}`)
+      await api.call('/v1/auth/wallet/nonce', { token: carol.accessToken })
+      await api.call('/v1/project/vote/moss-labs', {
+        method: 'POST',
+        token: carol.accessToken,
+        headers: { 'idempotency-key': 'prune-me' },
+      })
+      const expiring = /** @type {const} */ ([
+        'signIns',
+        'nonces',
+        'idempotencyKeys',
+        'accessTokens',
+        'refreshTokens',
+      ])
+      for (const collection of expiring) expect(state[collection].size, collection).toBe(1)
+
+      clock += 31 * DAY
+      await vi.waitFor(() => {
+        for (const collection of expiring) expect(state[collection].size, collection).toBe(0)
+      })
+    } finally {
+      await api.close()
+    }
+  })
 })
 
 /**
