@@ -1,5 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { TranslatedCatalog } from '../../src/i18n/catalog'
+import { LOCALES } from '../../src/i18n/locales'
+import { testApi } from './fixtures/api'
+import { connectTestWallet } from './fixtures/connect'
+import { signInWithX } from './fixtures/signIn'
+import { installTestWallet } from './fixtures/wallet'
 
 const DOCS_URL = 'http://127.0.0.1:8787/docs'
 
@@ -10,7 +16,7 @@ async function box(page: Page, selector: string) {
 }
 
 test.describe('header layout', () => {
-  for (const width of [1280, 800, 375]) {
+  for (const width of [1280, 960, 800, 375]) {
     test(`at ${width}px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 })
       await page.goto('/')
@@ -44,6 +50,123 @@ test.describe('header layout', () => {
       expect((await header.boundingBox())?.width).toBe(Math.min(layoutWidth, 1120))
     })
   }
+})
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * What a person would see go wrong in the header: the page scrolling sideways, a part of the row
+ * (or anything in it) sticking out or overlapping the next, text on two lines, text cut without an
+ * ellipsis, or a cut
+ * label whose control does not carry the whole text as its name.
+ */
+function headerLayoutProblems(header: Locator) {
+  return header.evaluate((banner) => {
+    const problems: string[] = []
+    const page = document.scrollingElement as Element
+    if (page.scrollWidth > page.clientWidth)
+      problems.push(`the page scrolls sideways (${page.scrollWidth}px)`)
+    const row = banner.firstElementChild as HTMLElement
+    if (row.scrollWidth > row.clientWidth) problems.push(`the row overflows (${row.scrollWidth}px)`)
+    const parts = [...row.children]
+      .map((part) => ({ part, rect: part.getBoundingClientRect() }))
+      .filter(({ rect }) => rect.width > 0)
+      .sort((a, b) => a.rect.left - b.rect.left)
+    parts.forEach(({ part, rect }, index) => {
+      const next = parts[index + 1]
+      if (next && rect.right > next.rect.left + 0.5)
+        problems.push(`"${part.textContent}" overlaps "${next.part.textContent}"`)
+    })
+    for (const element of banner.querySelectorAll<HTMLElement>('*')) {
+      const rect = element.getBoundingClientRect()
+      const style = getComputedStyle(element)
+      // Zero-sized and visually hidden (1px) text is for screen readers only.
+      if (rect.width <= 1 || style.visibility === 'hidden') continue
+      const text = element.textContent?.trim() ?? ''
+      const parent = (element.parentElement as HTMLElement).getBoundingClientRect()
+      if (rect.left < parent.left - 0.5 || rect.right > parent.right + 0.5)
+        problems.push(`"${text}" sticks out of its parent`)
+      for (const node of element.childNodes) {
+        if (node.nodeType !== Node.TEXT_NODE || !node.textContent?.trim()) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        const lines = new Set([...range.getClientRects()].map((line) => Math.round(line.top)))
+        if (lines.size > 1) problems.push(`"${text}" wraps`)
+      }
+      if (element.scrollWidth <= element.clientWidth || style.overflowX === 'visible') continue
+      if (style.textOverflow !== 'ellipsis') problems.push(`"${text}" is cut without an ellipsis`)
+      const control = element.closest('a, button')
+      const name = control?.getAttribute('aria-label') ?? control?.textContent ?? ''
+      if (!name.includes(text))
+        problems.push(`"${text}" is cut and missing from its control's name "${name}"`)
+    }
+    return problems
+  })
+}
+
+/**
+ * Every language at the narrowest pill-bar width and a common laptop width, switched in the footer
+ * as a person would (one page for all: a page per language and width would take minutes).
+ */
+async function checkEveryLanguage(page: Page, state: 'signed out' | 'signed in') {
+  const header = page.getByRole('banner')
+  const footer = page.getByRole('contentinfo')
+  let previous: { label: string; t: TranslatedCatalog } | null = null
+  let widths = [961, 1280]
+  for (const locale of LOCALES) {
+    const { default: t } = (await import(`../../src/i18n/${locale.code}/index.ts`)) as {
+      default: TranslatedCatalog
+    }
+    if (previous) {
+      await footer
+        .getByRole('button', { name: `${previous.t.common.language}: ${previous.label}`, exact: true })
+        .click()
+      await footer.getByRole('option', { name: locale.label, exact: true }).click()
+    }
+    previous = { label: locale.label, t }
+    // Each language starts at the width the last one ended on: one viewport change per language.
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 720 })
+      await expect(header.getByRole('navigation', { name: t.shell.mainNav, exact: true })).toBeVisible()
+      await expect(header.getByRole('button', { name: t.shell.menu, exact: true })).toBeHidden()
+      if (state === 'signed in' && width === 961) {
+        // The wallet's account button by the start of its name ("Account carolct.eth" once the name is
+        // looked up, "Account 0x3C…93BC" until then), and the X account button.
+        const account = t.wallet.accountLabel.replace('{name}', '')
+        await expect(
+          header.getByRole('button', { name: new RegExp(`^${escapeRegExp(account)}(carolct\\.eth|0x)`) }),
+        ).toBeVisible()
+        const x = t.auth.xAccountButton.replace('{handle}', '@carol_ct')
+        await expect(header.getByRole('button', { name: x, exact: true })).toBeVisible()
+      }
+      expect(await headerLayoutProblems(header), `${locale.code} at ${width}px, ${state}`).toEqual([])
+    }
+    widths = widths.toReversed()
+  }
+  // Back to English for what follows.
+  if (previous) {
+    await footer
+      .getByRole('button', { name: `${previous.t.common.language}: ${previous.label}`, exact: true })
+      .click()
+    await footer.getByRole('option', { name: LOCALES[0].label, exact: true }).click()
+  }
+}
+
+test('the pill bar shows above 960px in every language, signed out and signed in, and nothing overflows', async ({
+  page,
+  request,
+}) => {
+  // 19 languages × 2 widths × 2 states, each a few checks: long by nature, though one page does all.
+  test.setTimeout(180_000)
+  await testApi(request).reset()
+  await installTestWallet(page, { account: 2 })
+  await page.goto('/pre-yarms')
+  await checkEveryLanguage(page, 'signed out')
+
+  await signInWithX(page, 'carol_ct')
+  await connectTestWallet(page)
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account / })).toBeVisible()
+  await checkEveryLanguage(page, 'signed in')
 })
 
 test.describe('desktop navigation', () => {

@@ -10,7 +10,7 @@ export function ConnectXButton({ onClick }: ConnectXButtonProps) {
   const { t } = useI18n()
   return (
     <Button className={styles.connectX} onClick={onClick}>
-      {t('common.connectX')}
+      <span className={styles.label}>{t('common.connectX')}</span>
     </Button>
   )
 }

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css'
+import { compactHeader } from '@/styles/containers.css'
 import { media, vars } from '@/styles/theme.css'
 
 export const account = style({
@@ -15,7 +16,16 @@ export const account = style({
   fontWeight: 600,
   cursor: 'pointer',
   maxWidth: 200,
-  '@media': { [media.small]: { maxWidth: 132 } },
+  '@media': {
+    [media.small]: { maxWidth: 132 },
+    // Compact in a short header row: the avatar alone, a 40px circle; the handle stays in the name.
+    [media.wide]: { '@container': { [compactHeader]: { paddingInline: 3 } } },
+  },
 })
 
-export const handle = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' })
+export const handle = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media': { [media.wide]: { '@container': { [compactHeader]: { display: 'none' } } } },
+})

@@ -18,10 +18,7 @@ export interface MenuWalletProps {
   onChoose: () => void
 }
 
-/**
- * The wallet button inside the mobile menu sheet, where the header has no room for it (960px and
- * below; a wider header that only collapses its pill bar keeps its own wallet button).
- */
+/** The wallet button inside the mobile menu sheet, where the header has no room for it (960px and below). */
 export function MenuWallet({ onChoose }: MenuWalletProps) {
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: closes the sheet when the button inside is used

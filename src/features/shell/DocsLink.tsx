@@ -5,11 +5,13 @@ import * as styles from './DocsLink.css'
 
 export interface DocsLinkProps {
   className?: string
+  /** For the visible label (the pill bar cuts it when short of room). */
+  labelClassName?: string
   onClick?: () => void
 }
 
 /** Spec section 2: the documentation, outside the app, in a new tab. */
-export function DocsLink({ className, onClick }: DocsLinkProps) {
+export function DocsLink({ className, labelClassName, onClick }: DocsLinkProps) {
   const { t } = useI18n()
   return (
     <a
@@ -19,7 +21,9 @@ export function DocsLink({ className, onClick }: DocsLinkProps) {
       rel="noopener noreferrer"
       onClick={onClick}
     >
-      {t('shell.docs')}{' '}
+      <span className={labelClassName} dir="auto">
+        {t('shell.docs')}
+      </span>{' '}
       <span className={styles.arrow} aria-hidden="true">
         ↗
       </span>

@@ -1,4 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import { headerRow } from '@/styles/containers.css'
 import { media, vars } from '@/styles/theme.css'
 
 export const HEADER_HEIGHT = 64
@@ -29,7 +30,14 @@ export const header = styleVariants({
   page: [headerBase, { position: 'relative', width: '100%', maxWidth: 1120, margin: '0 auto' }],
 })
 
-export const inner = style({ display: 'flex', alignItems: 'center', gap: 16, width: '100%' })
+export const inner = style({
+  containerName: headerRow,
+  containerType: 'inline-size',
+  display: 'flex',
+  alignItems: 'center',
+  gap: 16,
+  width: '100%',
+})
 
 export const logoLink = style({
   display: 'inline-flex',
@@ -46,7 +54,14 @@ export const logo = style({
   '@media': { [media.small]: { width: 82, height: 21 } },
 })
 
-export const actions = style({ display: 'flex', alignItems: 'center', gap: 8, marginInlineStart: 'auto' })
+/** Never squeezed: its controls cap their own labels, and the pill bar gives way instead. */
+export const actions = style({
+  display: 'flex',
+  flexShrink: 0,
+  alignItems: 'center',
+  gap: 8,
+  marginInlineStart: 'auto',
+})
 
 export const wideOnly = style({ '@media': { [media.medium]: { display: 'none' } } })
 

@@ -11,8 +11,6 @@ export const menuButton = style({
   background: vars.color.surface,
   cursor: 'pointer',
   '@media': { [media.medium]: { display: 'inline-grid' } },
-  // A wide header whose pill bar does not fit (a long language) falls back to the menu too.
-  selectors: { '[data-compact="true"] &': { display: 'inline-grid' } },
 })
 
 /** Spec section 2: the sheet's scroll area is at most the viewport height minus 138px. */

@@ -9,7 +9,10 @@ export interface NavBarProps {
   pathname: string
 }
 
-/** The desktop pill bar; hidden at 960px and below, where the menu sheet takes over. */
+/**
+ * The desktop pill bar; hidden at 960px and below, where the menu sheet takes over. Labels are
+ * `dir="auto"` so that one cut for room keeps its own start (a Latin name in an Arabic page).
+ */
 export function NavBar({ pathname }: NavBarProps) {
   const { t } = useI18n()
   return (
@@ -18,13 +21,15 @@ export function NavBar({ pathname }: NavBarProps) {
         {NAV_ITEMS.map((item) => {
           const active = isActivePath(pathname, item.path)
           return (
-            <li key={item.path}>
+            <li key={item.path} className={styles.item}>
               {item.disabled ? (
                 <Tooltip content={t('shell.comingSoon')}>
                   {(anchorProps) => (
                     // Not a real link: it goes nowhere, but stays focusable so that its tooltip can be read.
                     <a role="link" aria-disabled="true" tabIndex={0} className={styles.pill} {...anchorProps}>
-                      {t(item.labelKey)}
+                      <span className={styles.label} dir="auto">
+                        {t(item.labelKey)}
+                      </span>
                     </a>
                   )}
                 </Tooltip>
@@ -37,14 +42,16 @@ export function NavBar({ pathname }: NavBarProps) {
                     if (active) event.preventDefault()
                   }}
                 >
-                  {t(item.labelKey)}
+                  <span className={styles.label} dir="auto">
+                    {t(item.labelKey)}
+                  </span>
                 </Link>
               )}
             </li>
           )
         })}
-        <li>
-          <DocsLink className={styles.pill} />
+        <li className={styles.item}>
+          <DocsLink className={styles.pill} labelClassName={styles.label} />
         </li>
       </ul>
     </nav>

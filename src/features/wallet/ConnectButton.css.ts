@@ -1,7 +1,18 @@
 import { style } from '@vanilla-extract/css'
+import { compactHeader } from '@/styles/containers.css'
 import { media, vars } from '@/styles/theme.css'
 
 export const group = style({ display: 'inline-flex', alignItems: 'center', gap: 8 })
+
+/**
+ * Compact in a short header row: capped, the label cut with an ellipsis (the button's name keeps the
+ * whole text).
+ */
+export const connect = style({
+  '@media': { [media.wide]: { '@container': { [compactHeader]: { maxWidth: 160, paddingInline: 12 } } } },
+})
+
+export const label = style({ overflow: 'hidden', textOverflow: 'ellipsis' })
 
 export const pill = style({
   display: 'inline-flex',
@@ -21,18 +32,38 @@ export const pill = style({
 
 export const wrongNetwork = style([
   pill,
-  { background: vars.color.danger, borderColor: vars.color.danger, color: '#fff' },
+  {
+    background: vars.color.danger,
+    borderColor: vars.color.danger,
+    color: '#fff',
+    '@media': { [media.wide]: { '@container': { [compactHeader]: { maxWidth: 160 } } } },
+  },
 ])
 
 export const account = style([pill, { paddingInlineStart: 4 }])
 
 export const balance = style({
   color: vars.color.textMuted,
-  '@media': { [media.medium]: { display: 'none' } },
+  '@media': {
+    [media.medium]: { display: 'none' },
+    [media.wide]: { '@container': { [compactHeader]: { display: 'none' } } },
+  },
 })
 
 export const chainName = style({
-  '@media': { [media.small]: { maxWidth: 64, overflow: 'hidden', textOverflow: 'ellipsis' } },
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': {
+    [media.small]: { maxWidth: 64 },
+    [media.wide]: { '@container': { [compactHeader]: { maxWidth: 96 } } },
+  },
 })
 
-export const accountName = style({ '@media': { [media.small]: { display: 'none' } } })
+export const accountName = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  '@media': {
+    [media.small]: { display: 'none' },
+    [media.wide]: { '@container': { [compactHeader]: { maxWidth: 120 } } },
+  },
+})

@@ -59,6 +59,7 @@ export function ConnectButton() {
           return (
             <Button
               variant="secondary"
+              className={styles.connect}
               onClick={openConnect}
               onPointerEnter={preload}
               onFocus={preload}
@@ -66,7 +67,7 @@ export function ConnectButton() {
               title={online ? undefined : t('common.offlineReason')}
               aria-busy={wallet.status === 'connecting' || wallet.status === 'reconnecting'}
             >
-              {t('wallet.connectWallet')}
+              <span className={styles.label}>{t('wallet.connectWallet')}</span>
             </Button>
           )
         }
@@ -83,11 +84,13 @@ export function ConnectButton() {
               </button>
             ) : (
               <button type="button" className={styles.wrongNetwork} onClick={openChain}>
-                {t('wallet.wrongNetwork')}
+                <span className={styles.label}>{t('wallet.wrongNetwork')}</span>
               </button>
             )}
             {wallet.status === 'unauthenticated' ? (
-              <Button onClick={openConnect}>{t('wallet.verifyWallet')}</Button>
+              <Button className={styles.connect} onClick={openConnect}>
+                <span className={styles.label}>{t('wallet.verifyWallet')}</span>
+              </Button>
             ) : (
               <button
                 type="button"

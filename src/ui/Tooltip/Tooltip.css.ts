@@ -5,7 +5,8 @@ export const offsetVar = createVar()
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } })
 
-export const anchor = style({ position: 'relative', display: 'inline-flex' })
+// minWidth: in a flex row the anchor may shrink with its content, which can then cut its own text.
+export const anchor = style({ position: 'relative', display: 'inline-flex', minWidth: 0 })
 
 export const tooltip = style({
   vars: { [offsetVar]: '8px' },
