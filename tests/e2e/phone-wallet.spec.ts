@@ -151,3 +151,65 @@ test('the wallet ends the session: the app shows disconnected and forgets the wa
     .toBeNull()
   await walletInMenu(page, DISCONNECTED)
 })
+
+/** Connects carol_ct's verified wallet (anvil account 2) through the phone wallet: no signature needed. */
+async function connectCarol(page: Page, context: BrowserContext) {
+  wallet = await startPhoneWallet({ account: 2 })
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  await signInWithX(page, 'carol_ct')
+  await tapMetaMask(page, links)
+  await wallet.pair(await links.uri())
+  await wallet.proposal()
+  await wallet.approve()
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 })
+  return wallet
+}
+
+test('a transaction confirmed in the wallet app shows confirmed in the account modal', async ({
+  page,
+  context,
+}) => {
+  const phone = await connectCarol(page, context)
+  await page.getByRole('button', { name: 'Dev tools' }).click()
+  await page.getByRole('button', { name: 'Send 0 ETH to yourself' }).click()
+  const request = await phone.request()
+  expect(request.method).toBe('eth_sendTransaction')
+  expect(request.chainId).toBe('eip155:8453')
+  const hash = (await request.approve()) as string
+  await expect(page.getByRole('status').filter({ hasText: /^Sent 0x/ })).toHaveText(
+    `Sent ${hash.slice(0, 10)}…`,
+  )
+  await page.getByRole('dialog', { name: 'Development tools' }).getByRole('button', { name: 'Close' }).click()
+
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: CONNECTED }).click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  const row = modal.getByRole('listitem').filter({ hasText: 'Send 0 ETH to yourself' })
+  await expect(row).toContainText('confirmed', { timeout: 15_000 })
+  await expect(row.getByRole('link')).toHaveAttribute('href', `https://basescan.org/tx/${hash}`)
+})
+
+// Fails today, and shows what issue #18 still asks of the app. Seen on this branch: after the reload the app
+// does not start the WalletConnect SDK at all (WalletRuntime does so only for an established session, the
+// `wagmi.walletConnect.requestedChains` key), so no connection re-subscribes to the pairing topic and the
+// approval stays held on the relay (server/relay.test.js shows an SDK client that does come back receiving
+// it). Starting the SDK is not enough either: the connect() that waited for the approval died with the page,
+// so the app must also pick up a session the SDK settles with no connect() waiting, and hand it to wagmi.
+test.fixme('the page reloads between the deep link and the approval: still connected once the wallet approves', async ({
+  page,
+  context,
+}) => {
+  wallet = await startPhoneWallet({ account: 2 })
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  await signInWithX(page, 'carol_ct')
+  await tapMetaMask(page, links)
+  const uri = await links.uri()
+  // iOS Safari drops the tab while the person is in the wallet app; it loads again when they come back.
+  await page.reload()
+  await wallet.pair(uri)
+  await wallet.proposal()
+  await wallet.approve()
+  await walletInMenu(page, CONNECTED)
+})
