@@ -99,9 +99,13 @@ test('a new wallet: deep link, approved in the wallet, verify signed through Wal
   expect(
     await page.evaluate(() => JSON.parse(localStorage.getItem('WALLETCONNECT_DEEPLINK_CHOICE') ?? 'null')),
   ).toEqual({ href: 'https://metamask.app.link', name: 'MetaMask' })
+  const openedBefore = links.opened.length
   await verify.getByRole('button', { name: 'Sign message' }).tap()
   const request = await wallet.request()
   expect(request.method).toBe('personal_sign')
+  // The request reopens the wallet app through the mobile-link record, as the person's phone would.
+  expect(links.opened.length).toBeGreaterThan(openedBefore)
+  expect(new URL(links.opened.at(-1) as string).origin).toBe('https://metamask.app.link')
   const message = Buffer.from((request.params as string[])[0]?.slice(2) ?? '', 'hex').toString('utf8')
   expect(message).toContain(wallet.address)
   expect(message).toContain('Chain ID: 8453')
