@@ -38,16 +38,27 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   globalSetup: './tests/e2e/fixtures/globalSetup.ts',
   // localhost:4174 is the production build that tests/e2e/production.spec.ts serves itself.
-  webServer: {
-    command: [
-      'node server/main.js --dev --static-dir dist-demo --static-port 4173 --api-port 8787',
-      '--app-origin http://localhost:4173 --app-origin http://localhost:4174',
-      ...RPC_URL_FLAGS,
-    ].join(' '),
-    url: `${API_URL}/healthcheck`,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    timeout: 30_000,
-  },
+  webServer: [
+    {
+      command: [
+        'node server/main.js --dev --static-dir dist-demo --static-port 4173 --api-port 8787',
+        '--app-origin http://localhost:4173 --app-origin http://localhost:4174',
+        ...RPC_URL_FLAGS,
+      ].join(' '),
+      url: `${API_URL}/healthcheck`,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 30_000,
+    },
+    {
+      // The WalletConnect relay the demo build points at (tests/e2e/fixtures/relay.ts, .env.demo).
+      command: 'node server/relay.js --port 8790',
+      url: 'http://127.0.0.1:8790/healthcheck',
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      timeout: 30_000,
+    },
+  ],
 })

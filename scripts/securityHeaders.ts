@@ -42,6 +42,8 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     connect.add(fallback)
   }
   for (const value of WALLETCONNECT_ORIGINS) connect.add(value)
+  const relay = origin(env.VITE_WALLETCONNECT_RELAY_URL)
+  if (relay) connect.add(relay)
   const avatars = origin(env.VITE_AVATAR_BASE_URL)
   // The service worker caches avatars with fetch(), which connect-src governs, not img-src.
   if (avatars) connect.add(avatars)

@@ -12,6 +12,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
 import { accrue, deploy } from '../contracts/deploy.mjs'
 import { LOCAL_CHAINS } from '../contracts/plan.mjs'
+import { startRelay } from '../server/relay.js'
 import { weekStart } from '../server/time.js'
 import { ensureMulticall3, probe, startAnvil } from './anvil.mjs'
 
@@ -20,6 +21,8 @@ const STATE_DIR = `${root}.chain-state`
 const HOST = '127.0.0.1'
 const APP_URL = 'http://localhost:4173'
 const API_URL = 'http://127.0.0.1:8787'
+/** The demo build's VITE_WALLETCONNECT_RELAY_URL (.env.demo) names this port. */
+const RELAY_PORT = 8790
 const KEEPER_INTERVAL_MS = 15_000
 
 /** @type {(() => Promise<void>)[]} what to stop on the way out, last started first */
@@ -129,6 +132,22 @@ const keeper = setInterval(async () => {
 }, KEEPER_INTERVAL_MS)
 stops.push(async () => clearInterval(keeper))
 
+// The WalletConnect relay, in this process: a phone-wallet session (a wallet built on WalletConnect's SDK,
+// pointed at this relay) pairs through it without the internet.
+let relayUrl = ''
+try {
+  const relay = await startRelay({ port: RELAY_PORT, host: HOST })
+  stops.push(() => relay.close())
+  relayUrl = relay.url
+} catch (error) {
+  await fail(
+    [
+      `The WalletConnect relay could not listen on ${HOST}:${RELAY_PORT}: ${error instanceof Error ? error.message : error}`,
+      `See what holds the port:   lsof -i :${RELAY_PORT}`,
+    ].join('\n'),
+  )
+}
+
 const apiArgs = ['server/main.js', '--dev', '--static-dir', 'dist-demo', '--store', '.server-state.db']
 const api = spawn(process.execPath, apiArgs, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
 api.stdout?.on('data', (/** @type {Buffer} */ chunk) => {
@@ -165,6 +184,7 @@ console.log(
     '',
     `App    ${APP_URL}`,
     `API    ${API_URL}`,
+    `Relay  ${relayUrl}`,
     `Chain  ${urls.map(({ url, name, chainId }) => `${url} (${name} ${chainId})`).join(', ')}`,
     '',
     'Contracts: contracts/out/deployments.json. Ctrl-C stops everything.',

@@ -24,6 +24,13 @@ const configSchema = z.object({
   avatarBaseUrl: url,
   docsUrl: url,
   walletConnectProjectId: z.string(),
+  /** A relay of our own (the local one in the demo and the journeys); unset: WalletConnect's public relay. */
+  walletConnectRelayUrl: z.optional(
+    z.pipe(
+      z.url({ protocol: /^wss?$/ }),
+      z.transform((value: string) => value.replace(/\/+$/, '')),
+    ),
+  ),
   rpcUrls: z.partialRecord(z.enum(SUPPORTED_CHAIN_IDS.map(String) as [string, ...string[]]), url),
   version: z.string(),
 })
@@ -50,6 +57,7 @@ export function readConfig(env: Env): AppConfig {
     avatarBaseUrl: env.VITE_AVATAR_BASE_URL,
     docsUrl: env.VITE_DOCS_URL,
     walletConnectProjectId: env.VITE_WALLETCONNECT_PROJECT_ID ?? '',
+    walletConnectRelayUrl: env.VITE_WALLETCONNECT_RELAY_URL || undefined,
     rpcUrls,
     version: env.VITE_APP_VERSION ?? '0.0.0',
   })

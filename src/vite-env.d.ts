@@ -8,6 +8,7 @@ interface ImportMetaEnv {
   readonly VITE_AVATAR_BASE_URL: string
   readonly VITE_DOCS_URL: string
   readonly VITE_WALLETCONNECT_PROJECT_ID: string
+  readonly VITE_WALLETCONNECT_RELAY_URL?: string
   readonly VITE_DEV_TOOLS: string
   readonly VITE_APP_VERSION: string
 }

@@ -1,5 +1,7 @@
 import { type BrowserContext, devices, expect, type Locator, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { startPhoneWallet } from './fixtures/phoneWallet'
+import { RELAY } from './fixtures/relay'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
@@ -31,9 +33,9 @@ async function openConnectModal(page: Page): Promise<Locator> {
 /** The dialog, whatever the step calls it. */
 const dialog = (page: Page) => page.getByRole('dialog')
 
-/** WalletConnect's relay is on the internet: make it fail the same way whether or not this machine has one. */
+/** The relay cannot be reached: every connection to it is closed at once. */
 async function relayDown(context: BrowserContext) {
-  await context.routeWebSocket(/walletconnect\.(org|com)/, (socket) => socket.close())
+  await context.routeWebSocket(RELAY, (socket) => socket.close())
   await context.route(/^https:\/\/[a-z-]+\.walletconnect\.(org|com)\//, (route) => route.abort())
 }
 
@@ -49,7 +51,7 @@ async function fakeRelay(context: BrowserContext, { held = false } = {}) {
   const proposal = new Promise<void>((resolve) => (proposed = resolve))
   const counts = { proposals: 0 }
   await context.route(/^https:\/\/[a-z-]+\.walletconnect\.(org|com)\//, (route) => route.abort())
-  await context.routeWebSocket(/relay\.walletconnect\.(org|com)/, (socket) => {
+  await context.routeWebSocket(RELAY, (socket) => {
     socket.onMessage(async (raw) => {
       const message = JSON.parse(String(raw)) as {
         id: number
@@ -219,30 +221,46 @@ test.describe('wide', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
   })
 
-  // Fails on this machine today, also on the code as it was before this session (checked
-  // on f7be0f1): the SDK proposes the session through the stand-in relay but never shows the URI for
-  // a QR-only wallet. Issue #18 replaces the stand-in with a real local relay and wallet; this returns
-  // with it.
-  test.fixme('the QR step shows the WalletConnect URI with the wallet icon, and Copy link', async ({
+  test('the QR step shows the WalletConnect URI with the wallet icon; a wallet that pastes Copy link connects', async ({
     page,
     context,
   }) => {
+    // A round trip: the SDK loads and pairs, the wallet approves through the relay, the app connects.
+    test.setTimeout(60_000)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-    await fakeRelay(context)
-    await page.goto('/')
-    const modal = await openConnectModal(page)
-    await modal.getByRole('button', { name: 'Safe', exact: true }).click()
-    const scan = page.getByRole('dialog', { name: 'Scan with Safe' })
-    const code = scan.getByRole('img', { name: 'QR code to connect Safe' })
-    await expect(code).toBeVisible()
-    // Dark modules on white, the wallet's mark in the middle.
-    await expect(code.locator('path')).toHaveAttribute('fill', '#000000')
-    await expect(code.locator('image')).toHaveAttribute('href', '/wallets/safe.svg')
-    await scan.getByRole('button', { name: 'Copy link' }).click()
-    await expect(scan.getByRole('button', { name: 'Copied!' })).toBeVisible()
-    const copied = await page.evaluate(() => navigator.clipboard.readText())
-    expect(copied).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-    expect(copied).toContain('relay-protocol=irn')
+    // carol_ct's verified wallet is anvil account 2: connecting it needs no new signature.
+    const wallet = await startPhoneWallet({ account: 2 })
+    try {
+      await page.goto('/')
+      await signInWithX(page, 'carol_ct')
+      const modal = await openConnectModal(page)
+      await modal.getByRole('button', { name: 'Safe', exact: true }).click()
+      const scan = page.getByRole('dialog', { name: 'Scan with Safe' })
+      const code = scan.getByRole('img', { name: 'QR code to connect Safe' })
+      // The first URI loads the WalletConnect SDK (~475 KB), starts it and reaches the relay.
+      await expect(code).toBeVisible({ timeout: 20_000 })
+      // Dark modules on white, the wallet's mark in the middle.
+      await expect(code.locator('path')).toHaveAttribute('fill', '#000000')
+      await expect(code.locator('image')).toHaveAttribute('href', '/wallets/safe.svg')
+      await scan.getByRole('button', { name: 'Copy link' }).click()
+      await expect(scan.getByRole('button', { name: 'Copied!' })).toBeVisible()
+      const copied = await page.evaluate(() => navigator.clipboard.readText())
+      expect(copied).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+      expect(copied).toContain('relay-protocol=irn')
+
+      // The person pastes the link into their wallet and approves there.
+      await wallet.pair(copied)
+      const proposal = await wallet.proposal()
+      expect(proposal.name).toBe('Yarm')
+      expect(proposal.chains).toContain('eip155:8453')
+      await wallet.approve()
+      await expect(dialog(page)).toBeHidden({ timeout: 15_000 })
+      const header = page.getByRole('banner')
+      await expect(header.getByRole('button', { name: 'Network: Base' })).toBeVisible()
+      await expect(header.getByRole('button', { name: 'Account carolct.eth' })).toBeVisible()
+    } finally {
+      await wallet.close()
+    }
   })
 
   test('a rejected connection goes back to the list with no error', async ({ page }) => {

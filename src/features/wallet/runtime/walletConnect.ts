@@ -12,9 +12,12 @@ let connector: Connector | undefined
  */
 export function ensureWalletConnect(): Connector {
   if (connector) return connector
+  const ownRelay = config.walletConnectRelayUrl
   const created = wagmiConfig._internal.connectors.setup(
     walletConnect({
       projectId: config.walletConnectProjectId,
+      // The demo and the journeys run a relay on this machine; nothing else of WalletConnect's is reached.
+      ...(ownRelay ? { relayUrl: ownRelay, telemetryEnabled: false } : {}),
       // Our own modal shows the QR code; the SDK's would pull in @reown/appkit.
       showQrModal: false,
       metadata: {
@@ -27,7 +30,23 @@ export function ensureWalletConnect(): Connector {
   )
   wagmiConfig._internal.connectors.setState((connectors) => [...connectors, created])
   connector = created
+  if (ownRelay) void created.getProvider().then(withoutVerify, () => {})
   return created
+}
+
+interface VerifyHolder {
+  signer?: { client?: { core?: { verify?: { register: (...args: never[]) => Promise<string> } } } }
+}
+
+/**
+ * The SDK asks WalletConnect's verify service (in a hidden frame) to attest each proposal and request,
+ * and waits up to 5 s for an answer that cannot come from a machine without the internet: every URI and
+ * every signature request would start 5 s late. Set before the first proposal: wagmi's connect awaits the
+ * same provider promise after this reaction runs.
+ */
+function withoutVerify(provider: unknown) {
+  const verify = (provider as VerifyHolder).signer?.client?.core?.verify
+  if (verify) verify.register = async () => ''
 }
 
 /**

@@ -1,0 +1,219 @@
+import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
+import { testApi } from './fixtures/api'
+import { type PhoneWallet, startPhoneWallet } from './fixtures/phoneWallet'
+import { signInWithX } from './fixtures/signIn'
+
+/**
+ * The phone round trip through WalletConnect: a wallet app opened by deep link, a real wallet (the SDK wallets
+ * build on, in the test's process) approving or rejecting through the local relay, then signing and ending the
+ * session from its side. Each journey loads the WalletConnect SDK, pairs through the relay and waits on the
+ * wallet: longer than most journeys.
+ */
+
+test.setTimeout(60_000)
+
+const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13']
+test.use(iPhone)
+
+let wallet: PhoneWallet | undefined
+
+test.beforeEach(async ({ request }) => {
+  await testApi(request).reset()
+})
+
+test.afterEach(async () => {
+  await wallet?.close()
+  wallet = undefined
+})
+
+/**
+ * Records the universal links the app opens in a new tab (MetaMask's app link), and stops them there:
+ * nothing leaves this machine. Resolves each with the `wc:` URI it carries.
+ */
+async function recordDeepLinks(context: BrowserContext) {
+  const opened: string[] = []
+  await context.route(/^https:\/\/metamask\.app\.link\//, (route) => {
+    opened.push(route.request().url())
+    return route.abort()
+  })
+  return {
+    opened,
+    /** The WalletConnect URI of the n-th link the app opened. */
+    async uri(index = 0) {
+      await expect.poll(() => opened.length, { timeout: 15_000 }).toBeGreaterThan(index)
+      const uri = new URL(opened[index] as string).searchParams.get('uri')
+      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
+      return uri as string
+    },
+  }
+}
+
+/**
+ * Opens the connect sheet (from the menu on a phone) and taps MetaMask. A tap before the URI is ready opens
+ * nothing (iOS follows a link only from a tap with no wait in between): the pane then offers Open MetaMask,
+ * which the person taps as they would.
+ */
+async function tapMetaMask(page: Page, links: { opened: string[] }) {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Connect Wallet' }).click()
+  const sheet = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await sheet.getByRole('button', { name: 'MetaMask' }).tap()
+  const pane = page.getByRole('dialog', { name: 'MetaMask' })
+  await expect(pane.getByRole('status')).toHaveText('Continue in MetaMask', { timeout: 20_000 })
+  if (links.opened.length === 0) await pane.getByRole('button', { name: 'Open MetaMask' }).tap()
+  return pane
+}
+
+/** What the wallet button in the menu sheet says (a phone's header has no room for it); the sheet is closed again. */
+async function walletInMenu(page: Page, expected: RegExp) {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu.getByRole('button', { name: expected })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+}
+
+const CONNECTED = /^Account /
+const DISCONNECTED = /^Connect Wallet$/
+
+test('a new wallet: deep link, approved in the wallet, verify signed through WalletConnect', async ({
+  page,
+  context,
+}) => {
+  wallet = await startPhoneWallet({ account: 1 })
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  await signInWithX(page, 'alice_yaps')
+  await tapMetaMask(page, links)
+  const uri = await links.uri()
+
+  await wallet.pair(uri)
+  const proposal = await wallet.proposal()
+  expect(proposal.name).toBe('Yarm')
+  expect(proposal.url).toBe('http://localhost:4173')
+  await wallet.approve()
+
+  // alice_yaps has not verified this wallet: the verify view follows, and the signature goes to the wallet.
+  const verify = page.getByRole('dialog', { name: 'Verify your account' })
+  await expect(verify).toBeVisible({ timeout: 15_000 })
+  expect(
+    await page.evaluate(() => JSON.parse(localStorage.getItem('WALLETCONNECT_DEEPLINK_CHOICE') ?? 'null')),
+  ).toEqual({ href: 'https://metamask.app.link', name: 'MetaMask' })
+  const openedBefore = links.opened.length
+  await verify.getByRole('button', { name: 'Sign message' }).tap()
+  const request = await wallet.request()
+  expect(request.method).toBe('personal_sign')
+  // The request reopens the wallet app through the mobile-link record, as the person's phone would.
+  expect(links.opened.length).toBeGreaterThan(openedBefore)
+  expect(new URL(links.opened.at(-1) as string).origin).toBe('https://metamask.app.link')
+  const message = Buffer.from((request.params as string[])[0]?.slice(2) ?? '', 'hex').toString('utf8')
+  expect(message).toContain(wallet.address)
+  expect(message).toContain('Chain ID: 8453')
+  await request.approve()
+  await expect(verify).toBeHidden({ timeout: 15_000 })
+  await walletInMenu(page, CONNECTED)
+})
+
+test('the wallet rejects the connection: back to the list, no error', async ({ page, context }) => {
+  wallet = await startPhoneWallet({ account: 1 })
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  const pane = await tapMetaMask(page, links)
+  await wallet.pair(await links.uri())
+  await wallet.proposal()
+  await wallet.reject()
+  const sheet = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await expect(sheet.getByRole('button', { name: 'MetaMask' })).toBeVisible({ timeout: 15_000 })
+  await expect(sheet.getByRole('alert')).toHaveCount(0)
+  await expect(pane).toBeHidden()
+  await page.keyboard.press('Escape')
+  await walletInMenu(page, DISCONNECTED)
+})
+
+test('the wallet ends the session: the app shows disconnected and forgets the wallet app', async ({
+  page,
+  context,
+}) => {
+  // carol_ct's verified wallet is anvil account 2: connecting it needs no signature.
+  wallet = await startPhoneWallet({ account: 2 })
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  await signInWithX(page, 'carol_ct')
+  await tapMetaMask(page, links)
+  await wallet.pair(await links.uri())
+  await wallet.proposal()
+  await wallet.approve()
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 })
+  await walletInMenu(page, CONNECTED)
+  expect(await page.evaluate(() => localStorage.getItem('WALLETCONNECT_DEEPLINK_CHOICE'))).not.toBeNull()
+
+  await wallet.disconnect()
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('WALLETCONNECT_DEEPLINK_CHOICE')), {
+      timeout: 15_000,
+    })
+    .toBeNull()
+  await walletInMenu(page, DISCONNECTED)
+})
+
+/** Connects carol_ct's verified wallet (anvil account 2) through the phone wallet: no signature needed. */
+async function connectCarol(page: Page, context: BrowserContext) {
+  wallet = await startPhoneWallet({ account: 2 })
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  await signInWithX(page, 'carol_ct')
+  await tapMetaMask(page, links)
+  await wallet.pair(await links.uri())
+  await wallet.proposal()
+  await wallet.approve()
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 })
+  return wallet
+}
+
+test('a transaction confirmed in the wallet app shows confirmed in the account modal', async ({
+  page,
+  context,
+}) => {
+  const phone = await connectCarol(page, context)
+  await page.getByRole('button', { name: 'Dev tools' }).click()
+  await page.getByRole('button', { name: 'Send 0 ETH to yourself' }).click()
+  const request = await phone.request()
+  expect(request.method).toBe('eth_sendTransaction')
+  expect(request.chainId).toBe('eip155:8453')
+  const hash = (await request.approve()) as string
+  await expect(page.getByRole('status').filter({ hasText: /^Sent 0x/ })).toHaveText(
+    `Sent ${hash.slice(0, 10)}…`,
+  )
+  await page.getByRole('dialog', { name: 'Development tools' }).getByRole('button', { name: 'Close' }).click()
+
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: CONNECTED }).click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  const row = modal.getByRole('listitem').filter({ hasText: 'Send 0 ETH to yourself' })
+  await expect(row).toContainText('confirmed', { timeout: 15_000 })
+  await expect(row.getByRole('link')).toHaveAttribute('href', `https://basescan.org/tx/${hash}`)
+})
+
+// Fails today, and shows what issue #18 still asks of the app. Seen on this branch: after the reload the app
+// does not start the WalletConnect SDK at all (WalletRuntime does so only for an established session, the
+// `wagmi.walletConnect.requestedChains` key), so no connection re-subscribes to the pairing topic and the
+// approval stays held on the relay (server/relay.test.js shows an SDK client that does come back receiving
+// it). Starting the SDK is not enough either: the connect() that waited for the approval died with the page,
+// so the app must also pick up a session the SDK settles with no connect() waiting, and hand it to wagmi.
+test.fixme('the page reloads between the deep link and the approval: still connected once the wallet approves', async ({
+  page,
+  context,
+}) => {
+  wallet = await startPhoneWallet({ account: 2 })
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  await signInWithX(page, 'carol_ct')
+  await tapMetaMask(page, links)
+  const uri = await links.uri()
+  // iOS Safari drops the tab while the person is in the wallet app; it loads again when they come back.
+  await page.reload()
+  await wallet.pair(uri)
+  await wallet.proposal()
+  await wallet.approve()
+  await walletInMenu(page, CONNECTED)
+})
