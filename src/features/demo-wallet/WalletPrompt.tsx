@@ -79,7 +79,7 @@ export function WalletPrompt({ prompt, onAnswer }: WalletPromptProps) {
                   checked={index === accountIndex}
                   onChange={() => setAccountIndex(index)}
                 />
-                <span>Account {index + 1}</span>
+                <span>Account {index + 1}</span>{' '}
                 <span className={styles.address} title={address}>
                   {short(address)}
                 </span>

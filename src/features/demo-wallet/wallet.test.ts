@@ -1,6 +1,8 @@
 // @vitest-environment node
 import {
   type Address,
+  createWalletClient,
+  custom,
   encodeFunctionData,
   erc20Abi,
   type Hex,
@@ -435,6 +437,41 @@ describe('on a chain', () => {
     ).toMatchObject({ code: 4001 })
     expect(await chain.publicClient.getTransactionCount({ address: addresses[5] as Address })).toBe(nonce)
   })
+
+  it('works as viem (so wagmi) drives it: capabilities, a batch and its status, a permit through signTypedData', async () => {
+    const client = createWalletClient({
+      account: addresses[5] as Address,
+      chain: chain.chain,
+      transport: custom({ request: wallet.request }),
+    })
+    expect(await client.getCapabilities({ chainId: 8453 })).toEqual({ atomic: { status: 'supported' } })
+    const spender = addresses[9] as Address
+    const { id } = await client.sendCalls({
+      calls: [
+        { to: usdc, abi: erc20Abi, functionName: 'approve', args: [spender, 11n] },
+        { to: usdc, abi: erc20Abi, functionName: 'transfer', args: [spender, 12n] },
+      ],
+    })
+    const status = await client.waitForCallsStatus({ id, pollingInterval: 20 })
+    expect(status).toMatchObject({ status: 'success', statusCode: 200, atomic: true })
+    expect(status.receipts?.map((receipt) => receipt.status)).toEqual(['success', 'success'])
+    const signature = await client.signTypedData({
+      domain: { name: 'x', chainId: 8453, verifyingContract: usdc },
+      types: { Permit: [{ name: 'value', type: 'uint256' }] },
+      primaryType: 'Permit',
+      message: { value: 10n ** 30n },
+    })
+    expect(
+      await verifyTypedData({
+        address: addresses[5] as Address,
+        signature,
+        domain: { name: 'x', chainId: 8453, verifyingContract: usdc },
+        types: { Permit: [{ name: 'value', type: 'uint256' }] },
+        primaryType: 'Permit',
+        message: { value: 10n ** 30n },
+      }),
+    ).toBe(true)
+  }, 30_000)
 
   async function waitForBatch(id: string) {
     for (;;) {
