@@ -52,3 +52,35 @@ export async function publishedSourceMaps(outDir) {
   }
   return problems.sort()
 }
+
+/**
+ * What only the development tools hold: the dev panel's texts, and the demo wallet's name, id and
+ * the first of its keys (anvil's well-known account 0, which must never reach a real user's page).
+ */
+export const DEV_TOOL_MARKERS = [
+  'Development tools',
+  'dev_whitelist',
+  'Send 0 ETH to yourself',
+  'Demo wallet',
+  'xyz.yarm.demowallet',
+  'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+]
+
+/**
+ * Scripts of a build that hold development tools (the dev panel, the demo wallet): production and
+ * staging compile them out (VITE_DEV_TOOLS is false there).
+ * @param {string} outDir
+ * @returns {Promise<string[]>}
+ */
+export async function devToolsIn(outDir) {
+  const problems = []
+  for (const file of await readdir(outDir, { recursive: true })) {
+    if (!/\.m?js$/.test(file)) continue
+    const code = await readFile(path.join(outDir, file), 'utf8')
+    for (const marker of DEV_TOOL_MARKERS) {
+      if (code.includes(marker))
+        problems.push(`${file}: development tools in a production build ("${marker}")`)
+    }
+  }
+  return problems.sort()
+}

@@ -1,9 +1,9 @@
 // @vitest-environment node
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { chunkSources, publishedSourceMaps } from './buildChecks.mjs'
+import { chunkSources, DEV_TOOL_MARKERS, devToolsIn, publishedSourceMaps } from './buildChecks.mjs'
 
 let dir: string
 beforeEach(async () => {
@@ -51,5 +51,37 @@ describe('publishedSourceMaps', () => {
   it('passes a directory with hidden maps kept elsewhere', async () => {
     await writeFile(path.join(dir, 'assets/b.js'), 'y()\n')
     expect(await publishedSourceMaps(dir)).toEqual([])
+  })
+})
+
+describe('devToolsIn', () => {
+  it('finds the dev panel or the demo wallet in any script of a build, and passes one without', async () => {
+    await writeFile(path.join(dir, 'assets/index-a.js'), 'const wallet={name:"Demo wallet"}')
+    await writeFile(
+      path.join(dir, 'assets/demoWallet-b.js'),
+      'const k="0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80"',
+    )
+    await writeFile(path.join(dir, 'assets/clean-c.js'), 'export const a=1')
+    expect(await devToolsIn(dir)).toEqual([
+      'assets/demoWallet-b.js: development tools in a production build ("ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80")',
+      'assets/index-a.js: development tools in a production build ("Demo wallet")',
+    ])
+    await rm(path.join(dir, 'assets/index-a.js'))
+    await rm(path.join(dir, 'assets/demoWallet-b.js'))
+    expect(await devToolsIn(dir)).toEqual([])
+  })
+
+  it('looks for strings the development tools really hold, so a leak cannot slip past a stale marker', async () => {
+    const sources = (
+      await Promise.all(
+        [
+          'src/features/dev/DevPanel.tsx',
+          'src/api/user.ts',
+          'src/features/demo-wallet/announce.ts',
+          'src/features/demo-wallet/accounts.ts',
+        ].map((file) => readFile(file, 'utf8')),
+      )
+    ).join('\n')
+    for (const marker of DEV_TOOL_MARKERS) expect(sources, marker).toContain(marker)
   })
 })

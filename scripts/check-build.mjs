@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { chunkSources, publishedSourceMaps } from './buildChecks.mjs'
+import { chunkSources, devToolsIn, publishedSourceMaps } from './buildChecks.mjs'
 import { lazyChunks, routeChunks } from './routeChunks.mjs'
 
 /** Obviously not a WalletConnect Cloud project: builds checked here are never deployed. */
@@ -102,18 +102,8 @@ for (const [moduleId, budget] of Object.entries(budgets.lazyJsGzipKb ?? {})) {
   if (total > budget) failures.push(`${moduleId}: ${total.toFixed(1)} KB gzip on first need > ${budget} KB`)
 }
 
-// Development tools are compiled out of production builds (VITE_DEV_TOOLS is false there).
-if (!outDir.includes('demo')) {
-  const { readdir } = await import('node:fs/promises')
-  for (const file of await readdir(path.join(outDir, 'assets'))) {
-    if (!file.endsWith('.js')) continue
-    const code = await readFile(path.join(outDir, 'assets', file), 'utf8')
-    for (const marker of ['Development tools', 'dev_whitelist', 'Send 0 ETH to yourself']) {
-      if (code.includes(marker))
-        failures.push(`${file}: development tools in a production build ("${marker}")`)
-    }
-  }
-}
+// Development tools (the dev panel, the demo wallet) are compiled out of production builds.
+if (!outDir.includes('demo')) failures.push(...(await devToolsIn(outDir)))
 
 // The service worker's precache: the shell only, never wallet SDKs or other code loaded on first need.
 const sw = await readFile(path.join(outDir, 'sw.js'), 'utf8').catch(() => '')

@@ -18,6 +18,7 @@ export const PUBLIC = {
   auth: ['AuthCallback', 'XAccountButton', 'queries', 'sessionGuard', 'signIn', 'useSession', 'useUserInfo'],
   boards: ['YarmerboardPage', 'XProfileLink', 'RankChange', 'YarmerCell', 'boardSearch', 'queries'],
   dev: ['DevPanel'],
+  'demo-wallet': ['announce'],
   home: ['HomePage'],
   portfolio: ['PortfolioPreview'],
   'pre-yarms': ['PreYarmsPage'],

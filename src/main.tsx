@@ -2,6 +2,7 @@ import '@/styles/global.css'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { guardSessionData } from './features/auth/sessionGuard'
+import { announceDemoWallet } from './features/demo-wallet/announce'
 import { captureInstallPrompt } from './features/pwa/pwaStore'
 import { i18nStore, preferredLocale } from './i18n/i18nStore'
 import { DEFAULT_LOCALE } from './i18n/locales'
@@ -20,6 +21,11 @@ window.addEventListener('vite:preloadError', (event) => {
   event.preventDefault()
   window.location.reload()
 })
+
+// Demo builds only, like the dev panel: the condition is written out so that production builds drop
+// the call and, with it, the import (scripts/check-build.mjs fails if the wallet ships). Announced
+// before the app starts, so a reload finds the wallet a site had connected, as with an extension.
+if (import.meta.env.VITE_DEV_TOOLS === 'true') announceDemoWallet()
 
 async function start() {
   captureInstallPrompt()

@@ -88,3 +88,27 @@ test('the production build: HTML is no-cache, and avatars load through the servi
   expect(cached).toBeGreaterThan(0)
   expect(violations).toEqual([])
 })
+
+test('the production build has no development tools: no dev panel, and no demo wallet announced or listed', async ({
+  page,
+}) => {
+  await page.goto(`${APP}/`)
+  // Ask every EIP-6963 wallet in the page to announce itself, as wagmi does.
+  const announced = await page.evaluate(async () => {
+    const names: string[] = []
+    window.addEventListener('eip6963:announceProvider', (event) => {
+      const { info } = (event as CustomEvent<{ info: { name: string; rdns: string } }>).detail
+      names.push(`${info.name} (${info.rdns})`)
+    })
+    window.dispatchEvent(new Event('eip6963:requestProvider'))
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    return names
+  })
+  expect(announced).toEqual([])
+
+  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
+  const modal = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await expect(modal.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+  await expect(modal.getByRole('button', { name: /Demo wallet/ })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Dev tools' })).toHaveCount(0)
+})

@@ -21,3 +21,5 @@ export const field = style({
 export const row = style({ display: 'flex', flexWrap: 'wrap', gap: 8 })
 
 export const section = style({ display: 'grid', gap: 8, paddingTop: 12 })
+
+export const fieldset = style({ display: 'grid', gap: 8, margin: 0, padding: 0, border: 'none' })

@@ -1,0 +1,20 @@
+import { config } from '@/config'
+import { DEMO_KEYS } from './accounts'
+import type { Emit, RequestArguments } from './announce'
+import { askInDialog } from './prompts'
+import { createDemoWallet, type DemoChain } from './wallet'
+
+/** The chains the demo wallet reaches: those of the local stack, at the app's own RPC URLs. */
+const CHAINS = [
+  { id: 8453, name: 'Base' },
+  { id: 42161, name: 'Arbitrum One' },
+]
+
+/** Loaded on the wallet's first request (see announce.ts). */
+export function startDemoWallet(emit: Emit): (args: RequestArguments) => Promise<unknown> {
+  const chains: DemoChain[] = CHAINS.flatMap(({ id, name }) => {
+    const rpcUrl = config.rpcUrls[String(id)]
+    return rpcUrl ? [{ id, name, rpcUrl }] : []
+  })
+  return createDemoWallet({ keys: DEMO_KEYS, chains, ask: askInDialog, emit, storage: localStorage })
+}

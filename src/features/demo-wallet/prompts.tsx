@@ -1,0 +1,47 @@
+import { createRoot, type Root } from 'react-dom/client'
+import { WalletPrompt } from './WalletPrompt'
+import type { Prompt, PromptAnswer } from './wallet'
+
+interface Pending {
+  id: number
+  prompt: Prompt
+  resolve: (answer: PromptAnswer) => void
+}
+
+/**
+ * The prompts are the wallet's own window: a React root of their own beside the app's, one dialog
+ * at a time, in the order the page asked.
+ */
+const queue: Pending[] = []
+let root: Root | undefined
+let nextId = 1
+
+function render(): void {
+  if (!root) {
+    const container = document.createElement('div')
+    container.dataset.demoWallet = ''
+    document.body.append(container)
+    root = createRoot(container)
+  }
+  const current = queue[0]
+  root.render(
+    current ? (
+      <WalletPrompt
+        key={current.id}
+        prompt={current.prompt}
+        onAnswer={(answer) => {
+          queue.shift()
+          current.resolve(answer)
+          render()
+        }}
+      />
+    ) : null,
+  )
+}
+
+export function askInDialog(prompt: Prompt): Promise<PromptAnswer> {
+  return new Promise((resolve) => {
+    queue.push({ id: nextId++, prompt, resolve })
+    if (queue.length === 1) render()
+  })
+}
