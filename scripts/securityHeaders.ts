@@ -1,12 +1,13 @@
 import type { Plugin, ResolvedConfig } from 'vite'
 import { outputFileFor, PRERENDERED_ROUTES } from './prerender.ts'
 
+/** WalletConnect's verify service (a frame the SDK loads), reached only when a user picks WalletConnect. */
+const VERIFY_ORIGINS = ['https://verify.walletconnect.org', 'https://verify.walletconnect.com']
 /** WalletConnect's relay and verify services, reached only when a user picks WalletConnect. */
 const WALLETCONNECT_ORIGINS = [
   'wss://relay.walletconnect.org',
   'wss://relay.walletconnect.com',
-  'https://verify.walletconnect.org',
-  'https://verify.walletconnect.com',
+  ...VERIFY_ORIGINS,
   'https://pulse.walletconnect.org',
 ]
 
@@ -61,6 +62,9 @@ export function contentSecurityPolicy(env: Record<string, string | undefined>): 
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
+    // WalletConnect's SDK asks its verify service for an attestation through a hidden frame before each
+    // session proposal and request, and waits up to 5 s for it when the frame is blocked.
+    `frame-src ${VERIFY_ORIGINS.join(' ')}`,
     'frame-ancestors https://app.safe.global',
   ].join('; ')
 }

@@ -32,6 +32,8 @@ describe('the production headers', () => {
     const connect = csp.split('; ').find((directive) => directive.startsWith('connect-src '))
     expect(connect?.split(' ')).toContain('https://unavatar.io')
     expect(csp).toMatch(/img-src [^;]*https:\/\/unavatar\.io/)
+    // Without it the WalletConnect SDK waits 5 s for its blocked verify frame before each proposal.
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/verify\.walletconnect\.org/)
   })
 
   it.each(['/', '/index.html', '/yarmerboard', '/yarmerboard/', '/pre-yarms/index.html', '/404.html'])(
