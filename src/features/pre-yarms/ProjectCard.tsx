@@ -40,12 +40,12 @@ export function ProjectCard({ project, roundOpen, voter, voted, queued = false }
         <ProjectLogo name={project.name} src={project.logoUrl} />
         <div className={styles.heading}>
           <h2 id={titleId} className={styles.name}>
-            {project.name}
+            <bdi>{project.name}</bdi>
           </h2>
           {project.categories.length > 0 && (
             <ul className={styles.tags} aria-label={t('projects.categories')}>
               {project.categories.map((category) => (
-                <li key={category} className={styles.tag}>
+                <li key={category} className={styles.tag} dir="auto">
                   {category}
                 </li>
               ))}
@@ -55,7 +55,10 @@ export function ProjectCard({ project, roundOpen, voter, voted, queued = false }
         <span className={styles.status[project.status]}>{t(PROJECT_STATUS_LABELS[project.status])}</span>
       </div>
 
-      <p className={styles.description}>{project.description}</p>
+      {/* Its own direction: an English description on an Arabic page ends with its full stop. */}
+      <p className={styles.description} dir="auto">
+        {project.description}
+      </p>
 
       <dl className={styles.facts}>
         <div className={styles.fact}>
