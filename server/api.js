@@ -15,6 +15,7 @@ import { referralRoutes } from './routes/referrals.js'
 import { userRoutes } from './routes/user.js'
 import { walletRoutes } from './routes/wallet.js'
 import { yarmerboardRoutes } from './routes/yarmerboard.js'
+import { createVoteStream, VOTE_EVENTS_PATH } from './voteStream.js'
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { AppOptions } from './app.js' */
@@ -28,7 +29,7 @@ const DEV_PREFIXES = ['/__test/', '/v1/user/dev_']
 /**
  * The local stand-in for the product API. See api-contract.md for the calls.
  * @param {AppOptions & { publicUrl?: string | undefined, allowedHosts?: string[],
- *   pruneIntervalMs?: number }} [options]
+ *   pruneIntervalMs?: number, voteStream?: import('./voteStream.js').VoteStreamOptions }} [options]
  *   publicUrl: the API's own address as the browser reaches it (links to the X page, logos); by
  *   default `http://127.0.0.1:<port>`. allowedHosts: further `Host` values to answer besides
  *   loopback and the app origins' hosts.
@@ -48,6 +49,7 @@ export function createApiServer(options = {}) {
     ...(app.config.dev ? [...devRoutes, ...testControlRoutes(faults)] : []),
   ])
   // Expired entries also go lazily, but only a timer keeps an idle server's state small.
+  const voteStream = createVoteStream(app, options.voteStream)
   const pruneTimer = setInterval(() => pruneExpired(app), options.pruneIntervalMs ?? 60_000)
   pruneTimer.unref()
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? 'http://127.0.0.1'
@@ -147,6 +149,13 @@ export function createApiServer(options = {}) {
     try {
       checkDevCaller(req, path)
       await injectFault(path)
+      if (path === VOTE_EVENTS_PATH && method === 'GET') {
+        if (!voteStream.open(req, res))
+          throw new HttpError(503, 'TOO_MANY_STREAMS', 'Too many open event streams; poll instead', {
+            'retry-after': '30',
+          })
+        return
+      }
       const match = router.match(method, path)
       if (match.kind === 'not-found' || match.kind === 'bad-path') {
         throw new HttpError(404, 'NOT_FOUND', `No route for ${method} ${path.slice(0, 200)}`)
@@ -162,6 +171,7 @@ export function createApiServer(options = {}) {
       // Durable before the answer leaves: a client that saw it must find its effect after a crash.
       app.store.commit()
       sendReply(res, reply)
+      voteStream.changed()
     } catch (error) {
       if (error instanceof HttpError) {
         // A refusal can change state too (a spent nonce, a rotated-away refresh token).
@@ -187,6 +197,7 @@ export function createApiServer(options = {}) {
     app,
     server,
     faults,
+    voteStream,
     /**
      * @param {number} [port] 0 picks a free port
      * @param {string} [host]
@@ -206,6 +217,8 @@ export function createApiServer(options = {}) {
     /** Stops the server, commits any pending state and releases the store for another process. */
     async close() {
       clearInterval(pruneTimer)
+      // Open streams never end by themselves: closed first, so the server can stop at once.
+      voteStream.close()
       await closeServer(server)
       app.store.close()
     },

@@ -131,7 +131,9 @@ test('English: an Arabic X name on the board is isolated, so the numbers beside 
     body.items[0].xName = arabicName
     await route.fulfill({ response, json: body })
   })
+  const board = page.waitForResponse('**/v1/yarmerboard?**')
   await page.goto('/yarmerboard')
+  await board
   const firstRow = page.getByRole('table').getByRole('row').nth(1)
   const name = firstRow.getByText(arabicName)
   await expect(name).toBeVisible()
