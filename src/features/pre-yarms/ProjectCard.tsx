@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Project, ProjectStatus } from '@/api/projects'
 import { chainName } from '@/features/projects/chains'
 import { ProjectLogo } from '@/features/projects/ProjectLogo'
@@ -34,6 +34,7 @@ export function ProjectCard({ project, roundOpen, voter, voted, queued = false }
   const { mindshare, votes } = project
   const share = formatPercent(votes.share, locale, 1)
   const change = mindshare.change
+  const changes = useChanges(votes.count)
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
@@ -94,7 +95,12 @@ export function ProjectCard({ project, roundOpen, voter, voted, queued = false }
           <span>
             {/* In full: one vote has to show, the moment it is cast. */}
             {fill(tn<'projects.votes_other'>('projects.votes', votes.count, slots('count')), {
-              count: <span className={styles.strong}>{formatNumber(votes.count, locale)}</span>,
+              count: (
+                // A new key starts the animation again at each change.
+                <span key={changes} className={changes > 0 ? styles.changed : styles.strong}>
+                  {formatNumber(votes.count, locale)}
+                </span>
+              ),
             })}
           </span>
           <span className={styles.muted}>
@@ -138,4 +144,16 @@ export function ProjectCard({ project, roundOpen, voter, voted, queued = false }
       </div>
     </article>
   )
+}
+
+/** How many times `value` changed since the card appeared (not counting its first value). */
+function useChanges(value: number): number {
+  const previous = useRef(value)
+  const [changes, setChanges] = useState(0)
+  useEffect(() => {
+    if (value === previous.current) return
+    previous.current = value
+    setChanges((count) => count + 1)
+  }, [value])
+  return changes
 }
