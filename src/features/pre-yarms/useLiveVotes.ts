@@ -20,14 +20,22 @@ export function useLiveVotes(queued: ReadonlySet<string>): VoteStreamStatus {
   useEffect(() => {
     let close = () => {}
     let current = true
-    void import('./voteStream')
-      .then(({ openVoteStream }) => {
-        if (!current) return
-        close = openVoteStream((counts) => applyVoteCounts(queryClient, counts, queuedRef.current), setStatus)
-      })
-      .catch(() => setStatus('failed'))
+    const open = () =>
+      void import('./voteStream')
+        .then(({ openVoteStream }) => {
+          if (!current) return
+          close = openVoteStream(
+            (counts) => applyVoteCounts(queryClient, counts, queuedRef.current),
+            setStatus,
+          )
+        })
+        .catch(() => setStatus('failed'))
+    // Opened after the page's load event: a stream open during loading keeps the page loading.
+    if (document.readyState === 'complete') open()
+    else window.addEventListener('load', open, { once: true })
     return () => {
       current = false
+      window.removeEventListener('load', open)
       close()
     }
   }, [queryClient])
