@@ -14,6 +14,7 @@ import { referralRoutes } from './routes/referrals.js'
 import { userRoutes } from './routes/user.js'
 import { walletRoutes } from './routes/wallet.js'
 import { yarmerboardRoutes } from './routes/yarmerboard.js'
+import { createVoteStream, VOTE_EVENTS_PATH } from './voteStream.js'
 
 /** @import { IncomingMessage, ServerResponse } from 'node:http' */
 /** @import { AppOptions } from './app.js' */
@@ -26,7 +27,8 @@ const DEV_PREFIXES = ['/__test/', '/v1/user/dev_']
 
 /**
  * The local stand-in for the product API. See api-contract.md for the calls.
- * @param {AppOptions & { publicUrl?: string | undefined, allowedHosts?: string[] }} [options]
+ * @param {AppOptions & { publicUrl?: string | undefined, allowedHosts?: string[],
+ *   voteStream?: import('./voteStream.js').VoteStreamOptions }} [options]
  *   publicUrl: the API's own address as the browser reaches it (links to the X page, logos); by
  *   default `http://127.0.0.1:<port>`. allowedHosts: further `Host` values to answer besides
  *   loopback and the app origins' hosts.
@@ -45,6 +47,7 @@ export function createApiServer(options = {}) {
     ...referralRoutes,
     ...(app.config.dev ? [...devRoutes, ...testControlRoutes(faults)] : []),
   ])
+  const voteStream = createVoteStream(app, options.voteStream)
   let publicUrl = options.publicUrl?.replace(/\/+$/, '') ?? 'http://127.0.0.1'
   /**
    * Filled in by listen(), when the port is known; until then nothing is served.
@@ -142,6 +145,13 @@ export function createApiServer(options = {}) {
     try {
       checkDevCaller(req, path)
       await injectFault(path)
+      if (path === VOTE_EVENTS_PATH && method === 'GET') {
+        if (!voteStream.open(req, res))
+          throw new HttpError(503, 'TOO_MANY_STREAMS', 'Too many open event streams; poll instead', {
+            'retry-after': '30',
+          })
+        return
+      }
       const match = router.match(method, path)
       if (match.kind === 'not-found' || match.kind === 'bad-path') {
         throw new HttpError(404, 'NOT_FOUND', `No route for ${method} ${path.slice(0, 200)}`)
@@ -157,6 +167,7 @@ export function createApiServer(options = {}) {
       // Durable before the answer leaves: a client that saw it must find its effect after a crash.
       app.store.commit()
       sendReply(res, reply)
+      voteStream.changed()
     } catch (error) {
       if (error instanceof HttpError) {
         // A refusal can change state too (a spent nonce, a rotated-away refresh token).
@@ -182,6 +193,7 @@ export function createApiServer(options = {}) {
     app,
     server,
     faults,
+    voteStream,
     /**
      * @param {number} [port] 0 picks a free port
      * @param {string} [host]
@@ -200,6 +212,8 @@ export function createApiServer(options = {}) {
     },
     /** Stops the server, commits any pending state and releases the store for another process. */
     async close() {
+      // Open streams never end by themselves: closed first, so the server can stop at once.
+      voteStream.close()
       await closeServer(server)
       app.store.close()
     },

@@ -24,7 +24,7 @@ const logoUrl = (ctx, id) => `${ctx.baseUrl}/logo/${id}.svg`
  * Community votes from the seed plus the votes cast here, ranked.
  * @param {App} app
  */
-function tally(app) {
+export function tally(app) {
   const counts = new Map(PROJECTS.map((project) => [project.id, project.baseVotes]))
   for (const vote of app.store.state.votes) counts.set(vote.projectId, (counts.get(vote.projectId) ?? 0) + 1)
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0)

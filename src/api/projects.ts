@@ -80,6 +80,13 @@ export type Yarm = z.infer<typeof yarmSchema>
 
 export const yarmsSchema = z.object({ items: z.array(yarmSchema) })
 
+/** What the local API's `GET /v1/projects/events` stream sends: every project's count, absolute. */
+export const VOTE_EVENTS_PATH = '/v1/projects/events'
+export const voteCountsSchema = z.object({
+  items: z.array(z.object({ id: z.string(), count, share: fraction, rank: count })),
+})
+export type VoteCounts = z.infer<typeof voteCountsSchema>
+
 export function getPreYarms(sort: PreYarmSort, signal?: AbortSignal) {
   return apiRequest('/v1/project/preyarm', { query: { sort }, schema: preYarmsSchema, signal })
 }

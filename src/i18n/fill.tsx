@@ -22,3 +22,15 @@ export function fill(sentence: string, values: Record<string, ReactNode>): React
     return <Fragment key={`${part}:${count}`}>{values[part] ?? `{${part}}`}</Fragment>
   })
 }
+
+/**
+ * A translated sentence with text from others in its placeholders (names, handles: whatever the API
+ * or a user wrote), each isolated in a `<bdi>`: an English name keeps its order in an Arabic
+ * sentence, an Arabic one does not pull the sentence's numbers and punctuation around it.
+ */
+export function fillIsolated(sentence: string, values: Record<string, string>): ReactNode[] {
+  return fill(
+    sentence,
+    Object.fromEntries(Object.entries(values).map(([name, text]) => [name, <bdi key={name}>{text}</bdi>])),
+  )
+}

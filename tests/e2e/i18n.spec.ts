@@ -75,3 +75,73 @@ test('Arabic: right to left, with the logo at the right end of the header', asyn
   await expect(html(page)).toHaveAttribute('dir', 'rtl')
   await expect(nav).toBeVisible()
 })
+
+/**
+ * Where, on screen, the last character of an element's text and the one before it are drawn: the
+ * full stop of a left-to-right sentence sits to the right of the letter before it.
+ */
+async function lastTwoCharacters(page: Page, text: string) {
+  return page.evaluate((text) => {
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT)
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.textContent !== text) continue
+      const at = (index: number) => {
+        const range = document.createRange()
+        range.setStart(node, index)
+        range.setEnd(node, index + 1)
+        return range.getBoundingClientRect().x
+      }
+      return {
+        stop: at(text.length - 1),
+        before: at(text.length - 2),
+        direction: getComputedStyle(node.parentElement as Element).direction,
+      }
+    }
+    return null
+  }, text)
+}
+
+test('Arabic: an English project description keeps its own direction and ends with its full stop', async ({
+  page,
+}) => {
+  const description =
+    'Concentrated-liquidity vaults that rebalance around the pairs people are talking about.'
+  await page.addInitScript(() => localStorage.setItem('yarm.locale', 'ar-AR'))
+  await page.goto('/pre-yarms')
+  await expect(html(page)).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByText(description)).toBeVisible()
+
+  const drawn = await lastTwoCharacters(page, description)
+  expect(drawn?.direction).toBe('ltr')
+  // Before the fix it read ".around the pairs people are talking about": the stop at the far left.
+  expect(drawn?.stop).toBeGreaterThan(drawn?.before ?? Number.POSITIVE_INFINITY)
+  // The project's name, an English word on an Arabic card, is isolated too.
+  const name = page.getByRole('heading', { name: 'Tidepool', exact: true }).getByText('Tidepool')
+  await expect(name).toHaveCSS('unicode-bidi', 'isolate')
+  await expect(name).toHaveCSS('direction', 'ltr')
+})
+
+test('English: an Arabic X name on the board is isolated, so the numbers beside it keep their order', async ({
+  page,
+}) => {
+  const arabicName = 'ليلى 🌙 2'
+  await page.route('**/v1/yarmerboard?**', async (route) => {
+    const response = await route.fetch()
+    const body = await response.json()
+    body.items[0].xName = arabicName
+    await route.fulfill({ response, json: body })
+  })
+  const board = page.waitForResponse('**/v1/yarmerboard?**')
+  await page.goto('/yarmerboard')
+  await board
+  const firstRow = page.getByRole('table').getByRole('row').nth(1)
+  const name = firstRow.getByText(arabicName)
+  await expect(name).toBeVisible()
+  await expect(name).toHaveCSS('unicode-bidi', 'isolate')
+  await expect(name).toHaveCSS('direction', 'rtl')
+  // Rank, Yarmer, change, score and mindshare, left to right as the header says.
+  const cells = firstRow.getByRole('cell')
+  const xs = []
+  for (let index = 0; index < 5; index++) xs.push((await cells.nth(index).boundingBox())?.x ?? Number.NaN)
+  expect(xs).toEqual([...xs].sort((a, b) => a - b))
+})

@@ -32,6 +32,34 @@ test.describe('Pre-Yarms', () => {
     ).toBeVisible()
   })
 
+  test('live: a vote in one browser shows in another within 2 s, and is counted once in its own', async ({
+    page,
+    browser,
+  }) => {
+    const other = await browser.newContext()
+    try {
+      const watcher = await other.newPage()
+      await watcher.goto('/pre-yarms')
+      await expect(votes(watcher, 'Moss Labs', '3,120')).toBeVisible()
+
+      await page.goto('/pre-yarms')
+      await signInWithX(page, 'carol_ct')
+      const moss = card(page, 'Moss Labs')
+      await expect(votes(page, 'Moss Labs', '3,120')).toBeVisible()
+      const answered = page.waitForResponse((response) =>
+        response.url().includes('/v1/project/vote/moss-labs'),
+      )
+      await moss.getByRole('button', { name: 'Vote for Moss Labs' }).click()
+      await answered
+      // Polling is every 30 s: within 2 s only the event stream can have brought it.
+      await expect(votes(watcher, 'Moss Labs', '3,121')).toBeVisible({ timeout: 2_000 })
+      await expect(votes(page, 'Moss Labs', '3,121')).toBeVisible()
+      await expect(votes(page, 'Moss Labs', '3,122')).toHaveCount(0)
+    } finally {
+      await other.close()
+    }
+  })
+
   test('a vote the API refuses is counted at once, held while in flight, then rolled back with a message', async ({
     page,
     request,

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { fillIsolated, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { Avatar } from '@/ui/Avatar/Avatar'
 import { Menu } from '@/ui/Menu/Menu'
@@ -19,7 +20,7 @@ export function XAccountButton() {
   return (
     <Menu
       label={t('auth.xAccount')}
-      header={t('auth.signedInAs', { name: user?.xName || handle })}
+      header={fillIsolated(t('auth.signedInAs', slots('name')), { name: user?.xName || handle })}
       items={[{ key: 'sign-out', label: t('auth.signOut'), onSelect: signOut }]}
       trigger={(props) => (
         <button
@@ -29,7 +30,7 @@ export function XAccountButton() {
           {...props}
         >
           <Avatar xHandle={session.xHandle} size={32} />
-          <span className={styles.handle}>{handle}</span>
+          <bdi className={styles.handle}>{handle}</bdi>
         </button>
       )}
     />

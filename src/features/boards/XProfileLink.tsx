@@ -6,15 +6,24 @@ export interface XProfileLinkProps {
   className?: string
 }
 
-/** "@handle" linking to the X profile in a new tab; a handle that is not a valid X handle stays plain text. */
+/**
+ * "@handle" linking to the X profile in a new tab; a handle that is not a valid X handle stays plain
+ * text. Isolated, so the "@" stays before the handle on a right-to-left page.
+ */
 export function XProfileLink({ xHandle, className }: XProfileLinkProps) {
-  if (!isValidXHandle(xHandle)) return <span className={className ?? styles.plain}>{xHandle}</span>
+  if (!isValidXHandle(xHandle))
+    return (
+      <bdi className={className ?? styles.plain} dir="auto">
+        {xHandle}
+      </bdi>
+    )
   return (
     <a
       className={className ?? styles.link}
       href={xProfileUrl(xHandle)}
       target="_blank"
       rel="noopener noreferrer"
+      dir="ltr"
     >
       @{xHandle}
     </a>

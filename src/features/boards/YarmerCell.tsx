@@ -21,7 +21,7 @@ export function YarmerCell({ xHandle, xName, isMe = false, avatarSize = 32 }: Ya
       <Avatar xHandle={xHandle} size={avatarSize} />
       <div className={styles.names}>
         <span className={styles.name} title={xName.length > 24 ? xName : undefined}>
-          {truncateName(xName || xHandle)}
+          <bdi>{truncateName(xName || xHandle)}</bdi>
           {isMe && (
             <>
               <span className={styles.youBadge} aria-hidden="true">

@@ -9,6 +9,7 @@ import { OfflineReason } from '@/features/pwa/OfflineReason'
 import { useWallet } from '@/features/wallet/useWallet'
 import { walletStore } from '@/features/wallet/walletStore'
 import type { MessageKey } from '@/i18n/catalog'
+import { fillIsolated, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { shortAddress } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
@@ -67,7 +68,9 @@ export function ActivationChecklist({ user, inviteCode }: ActivationChecklistPro
   const order: StepKey[] = ['x', 'wallet', 'verify', 'eligibility', 'activate']
 
   const detail: Record<StepKey, React.ReactNode> = {
-    x: signedIn ? t('home.signedInAsHandle', { handle: session.xHandle ?? '' }) : t('home.xHint'),
+    x: signedIn
+      ? fillIsolated(t('home.signedInAsHandle', slots('handle')), { handle: `@${session.xHandle ?? ''}` })
+      : t('home.xHint'),
     wallet: user?.wallet
       ? t('home.walletVerified', { address: shortAddress(user.wallet.address) })
       : walletConnected && wallet.address
@@ -178,7 +181,12 @@ function ActivateForm({ xId, xHandle, walletAddress, requiresInviteCode, initial
   }
   return (
     <form className={styles.form} onSubmit={submit}>
-      <p role="note">{t('home.activateNote', { address: shortAddress(walletAddress), handle: xHandle })}</p>
+      <p role="note">
+        {fillIsolated(t('home.activateNote', slots('address', 'handle')), {
+          address: shortAddress(walletAddress),
+          handle: `@${xHandle}`,
+        })}
+      </p>
       <label htmlFor={`${id}-code`}>
         {requiresInviteCode ? t('home.inviteCodeRequired') : t('home.inviteCodeOptional')}
       </label>

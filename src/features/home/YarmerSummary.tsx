@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { UserInfo } from '@/api/user'
+import { fillIsolated, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, shortenNumber } from '@/lib/format'
 import * as styles from './HomePage.css'
@@ -23,7 +24,7 @@ export function YarmerSummary({ user }: YarmerSummaryProps) {
   return (
     <section className={styles.card} aria-labelledby="summary-title">
       <h2 id="summary-title" className={styles.cardTitle}>
-        {t('home.welcomeBack', { handle: user.xHandle })}
+        {fillIsolated(t('home.welcomeBack', slots('handle')), { handle: `@${user.xHandle}` })}
       </h2>
       {yarmer ? (
         <dl className={styles.stats}>

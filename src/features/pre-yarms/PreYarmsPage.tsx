@@ -16,6 +16,7 @@ import { LoadError } from '@/ui/LoadError/LoadError'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import * as styles from './PreYarmsPage.css'
 import { ProjectCard } from './ProjectCard'
+import { POLL_MS, useLiveVotes } from './useLiveVotes'
 import type { Voter } from './VoteAction'
 
 const SORT_LABELS = {
@@ -52,8 +53,14 @@ function Candidates({ search, onSearchChange }: PreYarmsPageProps) {
   const sortOptions = PRE_YARM_SORTS.map((key) => ({ key, label: t(SORT_LABELS[key]) }))
   const user = useUserInfo()
   const xId = user.session.status === 'signedIn' ? user.session.xId : null
-  const list = useQuery(projectQueries.preYarms(search.sort))
   const votes = useQuery({ ...projectQueries.userVotes(xId ?? ''), enabled: !!xId })
+  const queued = useQueuedVotes(xId)
+  const live = useLiveVotes(queued)
+  const list = useQuery({
+    ...projectQueries.preYarms(search.sort),
+    // The stream brings every change; without it, the counts are fetched again now and then.
+    refetchInterval: live === 'live' ? false : POLL_MS,
+  })
 
   let voter: Voter
   if (!xId) voter = { kind: 'signedOut' }
@@ -63,7 +70,6 @@ function Candidates({ search, onSearchChange }: PreYarmsPageProps) {
   // Should the account fail to load, the server still decides whether a vote counts.
   else voter = { kind: 'activated', xId }
   const voted = new Set(votes.data?.votes.map((vote) => vote.projectId))
-  const queued = useQueuedVotes(xId)
 
   return (
     <div className={styles.body}>

@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css'
+import { keyframes, style, styleVariants } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 
 export const card = style({
@@ -99,6 +99,21 @@ export const votesLine = style({
 })
 
 export const strong = style({ fontWeight: 700 })
+
+const bump = keyframes({
+  '0%': { backgroundColor: vars.color.accentSoft, transform: 'scale(1.15)' },
+  '100%': { backgroundColor: 'transparent', transform: 'scale(1)' },
+})
+
+/** A count that just changed (a vote here or elsewhere): a short glow, left out for reduced motion. */
+export const changed = style({
+  fontWeight: 700,
+  display: 'inline-block',
+  borderRadius: vars.radius.small,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': { animation: `${bump} 700ms ease-out` },
+  },
+})
 
 export const muted = style({ color: vars.color.textMuted })
 

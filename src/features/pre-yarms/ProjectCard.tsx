@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import type { Project, ProjectStatus } from '@/api/projects'
 import { chainName } from '@/features/projects/chains'
 import { ProjectLogo } from '@/features/projects/ProjectLogo'
@@ -34,18 +34,19 @@ export function ProjectCard({ project, roundOpen, voter, voted, queued = false }
   const { mindshare, votes } = project
   const share = formatPercent(votes.share, locale, 1)
   const change = mindshare.change
+  const changes = useChanges(votes.count)
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
         <ProjectLogo name={project.name} src={project.logoUrl} />
         <div className={styles.heading}>
           <h2 id={titleId} className={styles.name}>
-            {project.name}
+            <bdi>{project.name}</bdi>
           </h2>
           {project.categories.length > 0 && (
             <ul className={styles.tags} aria-label={t('projects.categories')}>
               {project.categories.map((category) => (
-                <li key={category} className={styles.tag}>
+                <li key={category} className={styles.tag} dir="auto">
                   {category}
                 </li>
               ))}
@@ -55,7 +56,10 @@ export function ProjectCard({ project, roundOpen, voter, voted, queued = false }
         <span className={styles.status[project.status]}>{t(PROJECT_STATUS_LABELS[project.status])}</span>
       </div>
 
-      <p className={styles.description}>{project.description}</p>
+      {/* Its own direction: an English description on an Arabic page ends with its full stop. */}
+      <p className={styles.description} dir="auto">
+        {project.description}
+      </p>
 
       <dl className={styles.facts}>
         <div className={styles.fact}>
@@ -91,7 +95,12 @@ export function ProjectCard({ project, roundOpen, voter, voted, queued = false }
           <span>
             {/* In full: one vote has to show, the moment it is cast. */}
             {fill(tn<'projects.votes_other'>('projects.votes', votes.count, slots('count')), {
-              count: <span className={styles.strong}>{formatNumber(votes.count, locale)}</span>,
+              count: (
+                // A new key starts the animation again at each change.
+                <span key={changes} className={changes > 0 ? styles.changed : styles.strong}>
+                  {formatNumber(votes.count, locale)}
+                </span>
+              ),
             })}
           </span>
           <span className={styles.muted}>
@@ -135,4 +144,16 @@ export function ProjectCard({ project, roundOpen, voter, voted, queued = false }
       </div>
     </article>
   )
+}
+
+/** How many times `value` changed since the card appeared (not counting its first value). */
+function useChanges(value: number): number {
+  const previous = useRef(value)
+  const [changes, setChanges] = useState(0)
+  useEffect(() => {
+    if (value === previous.current) return
+    previous.current = value
+    setChanges((count) => count + 1)
+  }, [value])
+  return changes
 }

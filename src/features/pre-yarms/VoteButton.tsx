@@ -3,6 +3,7 @@ import { errorMessage } from '@/api/errorMessage'
 import type { Project } from '@/api/projects'
 import { useVote } from '@/features/projects/queries'
 import { dismissRefusedVote, refusedVote, subscribeVoteQueue } from '@/features/projects/voteQueueState'
+import { fill, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { Notice } from '@/ui/Notice/Notice'
@@ -78,7 +79,10 @@ export function VoteButton({ xId, project, voted, queued = false }: VoteButtonPr
             dismissRefusedVote(project.id)
           }}
         >
-          {t('projects.voteFailed', { name: project.name, reason: errorMessage(failure) })}
+          {fill(t('projects.voteFailed', slots('name', 'reason')), {
+            name: <bdi>{project.name}</bdi>,
+            reason: errorMessage(failure),
+          })}
         </Notice>
       )}
     </div>

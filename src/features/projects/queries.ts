@@ -12,6 +12,7 @@ import {
   type PreYarmSort,
   type PreYarms,
   type UserVotes,
+  type VoteCounts,
   voteForProject,
   type YarmStatus,
 } from '@/api/projects'
@@ -67,6 +68,42 @@ export function withVoteDelta(data: PreYarms, projectId: string, delta: number):
 
 function patchPreYarms(queryClient: QueryClient, patch: (data: PreYarms) => PreYarms) {
   queryClient.setQueriesData<PreYarms>({ queryKey: PRE_YARMS_ROOT }, (data) => data && patch(data))
+}
+
+/**
+ * The server's counts, as the live stream sends them. They are absolute, so applying one twice, or
+ * late, never counts a vote twice. Two cases keep what is shown: a project whose vote from this
+ * user is on its way (its answer and refetch settle the count), and one whose vote waits on this
+ * device (`queued`): the server does not know it yet, so it is added on top.
+ */
+export function applyVoteCounts(queryClient: QueryClient, counts: VoteCounts, queued: ReadonlySet<string>) {
+  const inFlight = new Set(
+    queryClient
+      .getMutationCache()
+      .findAll({ status: 'pending', predicate: (mutation) => mutation.options.mutationKey?.[2] === 'vote' })
+      .map((mutation) => mutation.state.variables),
+  )
+  const byId = new Map(counts.items.map((item) => [item.id, item]))
+  patchPreYarms(queryClient, (data) => {
+    let changed = false
+    const items = data.items.map((project) => {
+      const live = byId.get(project.id)
+      if (!live || inFlight.has(project.id)) return project
+      const count = live.count + (queued.has(project.id) ? 1 : 0)
+      if (count === project.votes.count && live.rank === project.votes.rank) return project
+      changed = true
+      return { ...project, votes: { ...project.votes, count, rank: live.rank } }
+    })
+    if (!changed) return data
+    const total = items.reduce((sum, project) => sum + project.votes.count, 0)
+    return {
+      ...data,
+      items: items.map((project) => ({
+        ...project,
+        votes: { ...project.votes, share: total > 0 ? project.votes.count / total : 0 },
+      })),
+    }
+  })
 }
 
 /** After votes reached the server: its own counts and the user's votes replace what was shown. */

@@ -3,6 +3,7 @@ import { errorMessage } from '@/api/errorMessage'
 import type { ReferredBy } from '@/api/referrals'
 import { XProfileLink } from '@/features/boards/XProfileLink'
 import { OfflineReason } from '@/features/pwa/OfflineReason'
+import { fillIsolated, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { useOnline } from '@/ui/hooks/useOnline'
@@ -57,7 +58,7 @@ export function InvitedByCard({ xId, referredBy }: InvitedByCardProps) {
           </p>
           {register.isSuccess && (
             <p role="status" className={styles.success}>
-              {t('referrals.registered', { handle: referredBy.xHandle })}
+              {fillIsolated(t('referrals.registered', slots('handle')), { handle: `@${referredBy.xHandle}` })}
             </p>
           )}
           {/* A referrer set elsewhere meanwhile: the reason stays beside who it turned out to be. */}

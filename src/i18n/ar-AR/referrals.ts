@@ -23,7 +23,7 @@ export default {
   copyFailedStatus: 'تعذّر النسخ؛ حدّد النص وانسخه يدويًا',
   invitedBy: 'من دعاك',
   withCode: 'بالرمز {code}',
-  registered: 'تم: أصبح @{handle} الآن صاحب الإحالة الخاص بك.',
+  registered: 'تم: أصبح {handle} الآن صاحب الإحالة الخاص بك.',
   inviteCode: 'رمز الدعوة',
   inviteCodeHint: 'هل دعاك أحد؟ أدخل رمزه. يمكن تعيينه مرة واحدة فقط ولا يمكن تغييره بعد ذلك.',
   enterCode: 'أدخل رمز الشخص الذي دعاك.',

@@ -26,7 +26,7 @@ export default {
   copyFailedStatus: 'Kopieren fehlgeschlagen – markiere den Text und kopiere ihn selbst',
   invitedBy: 'Eingeladen von',
   withCode: 'mit Code {code}',
-  registered: 'Fertig: @{handle} ist jetzt dein Werber.',
+  registered: 'Fertig: {handle} ist jetzt dein Werber.',
   inviteCode: 'Einladungscode',
   inviteCodeHint:
     'Wurdest du eingeladen? Gib den Code der Person ein. Er kann nur einmal festgelegt und danach nicht mehr geändert werden.',

@@ -25,7 +25,7 @@ export default {
 
   invitedBy: 'Invited by',
   withCode: 'with code {code}',
-  registered: 'Done: @{handle} is now your referrer.',
+  registered: 'Done: {handle} is now your referrer.',
   inviteCode: 'Invite code',
   inviteCodeHint: 'Were you invited? Enter their code. It can be set once and not changed afterwards.',
   enterCode: 'Enter the code of the person who invited you.',

@@ -25,7 +25,7 @@ export default {
   copyFailedStatus: 'No se pudo copiar; selecciona el texto y cópialo',
   invitedBy: 'Invitado por',
   withCode: 'con el código {code}',
-  registered: 'Listo: @{handle} ahora es quien te refirió.',
+  registered: 'Listo: {handle} ahora es quien te refirió.',
   inviteCode: 'Código de invitación',
   inviteCodeHint:
     '¿Te invitaron? Ingresa su código. Solo se puede definir una vez y después no se puede cambiar.',

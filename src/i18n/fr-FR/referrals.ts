@@ -26,7 +26,7 @@ export default {
   copyFailedStatus: 'La copie a échoué ; sélectionnez le texte et copiez-le',
   invitedBy: 'Invité par',
   withCode: 'avec le code {code}',
-  registered: 'C’est fait : @{handle} est désormais votre parrain.',
+  registered: 'C’est fait : {handle} est désormais votre parrain.',
   inviteCode: 'Code d’invitation',
   inviteCodeHint:
     'Vous avez été invité ? Saisissez le code de votre parrain. Il ne peut être défini qu’une fois et ne pourra plus être modifié.',

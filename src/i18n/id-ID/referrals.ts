@@ -25,7 +25,7 @@ export default {
   copyFailedStatus: 'Gagal menyalin; pilih teksnya lalu salin secara manual',
   invitedBy: 'Diundang oleh',
   withCode: 'dengan kode {code}',
-  registered: 'Selesai: @{handle} sekarang menjadi pereferal Anda.',
+  registered: 'Selesai: {handle} sekarang menjadi pereferal Anda.',
   inviteCode: 'Kode undangan',
   inviteCodeHint:
     'Apakah Anda diundang? Masukkan kode mereka. Kode hanya bisa diatur sekali dan tidak dapat diubah sesudahnya.',

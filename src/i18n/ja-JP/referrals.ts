@@ -25,7 +25,7 @@ export default {
   copyFailedStatus: 'コピーに失敗しました。テキストを選択してコピーしてください',
   invitedBy: '招待者',
   withCode: 'コード {code}',
-  registered: '完了：@{handle}があなたの紹介者になりました。',
+  registered: '完了：{handle}があなたの紹介者になりました。',
   inviteCode: '招待コード',
   inviteCodeHint:
     '招待されましたか？招待者のコードを入力してください。設定は一度だけで、後から変更することはできません。',

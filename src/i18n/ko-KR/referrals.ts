@@ -24,7 +24,7 @@ export default {
   copyFailedStatus: '복사하지 못했습니다. 텍스트를 선택해 직접 복사하세요',
   invitedBy: '나를 초대한 사람',
   withCode: '코드 {code}',
-  registered: '완료: 이제 @{handle}님이 내 추천인입니다.',
+  registered: '완료: 이제 {handle}님이 내 추천인입니다.',
   inviteCode: '초대 코드',
   inviteCodeHint:
     '초대를 받으셨나요? 초대한 분의 코드를 입력하세요. 한 번만 설정할 수 있으며 이후에는 변경할 수 없습니다.',

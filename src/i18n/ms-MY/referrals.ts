@@ -25,7 +25,7 @@ export default {
   copyFailedStatus: 'Gagal menyalin; pilih teks dan salin sendiri',
   invitedBy: 'Dijemput oleh',
   withCode: 'dengan kod {code}',
-  registered: 'Selesai: @{handle} kini perujuk anda.',
+  registered: 'Selesai: {handle} kini perujuk anda.',
   inviteCode: 'Kod jemputan',
   inviteCodeHint:
     'Anda dijemput? Masukkan kod mereka. Kod ini hanya boleh ditetapkan sekali dan tidak boleh diubah selepas itu.',

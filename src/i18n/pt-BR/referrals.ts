@@ -25,7 +25,7 @@ export default {
   copyFailedStatus: 'Não foi possível copiar; selecione o texto e copie',
   invitedBy: 'Convidado por',
   withCode: 'com o código {code}',
-  registered: 'Pronto: @{handle} agora é quem indicou você.',
+  registered: 'Pronto: {handle} agora é quem indicou você.',
   inviteCode: 'Código de convite',
   inviteCodeHint:
     'Você foi convidado? Digite o código da pessoa. Ele só pode ser definido uma vez e não pode ser alterado depois.',

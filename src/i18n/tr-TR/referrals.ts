@@ -25,7 +25,7 @@ export default {
   copyFailedStatus: 'Kopyalama başarısız oldu; metni seçip kendiniz kopyalayın',
   invitedBy: 'Davet eden',
   withCode: '{code} koduyla',
-  registered: 'Tamam: @{handle} artık sizi davet eden kişi.',
+  registered: 'Tamam: {handle} artık sizi davet eden kişi.',
   inviteCode: 'Davet kodu',
   inviteCodeHint:
     'Davet mi edildiniz? Sizi davet edenin kodunu girin. Kod yalnızca bir kez belirlenebilir ve sonradan değiştirilemez.',

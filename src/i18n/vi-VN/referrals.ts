@@ -26,7 +26,7 @@ export default {
   copyFailedStatus: 'Sao chép không thành công; hãy chọn văn bản và tự sao chép',
   invitedBy: 'Người mời',
   withCode: 'bằng mã {code}',
-  registered: 'Xong: @{handle} giờ là người giới thiệu của bạn.',
+  registered: 'Xong: {handle} giờ là người giới thiệu của bạn.',
   inviteCode: 'Mã mời',
   inviteCodeHint:
     'Bạn được mời? Nhập mã của người mời. Mã chỉ đặt được một lần và không thể thay đổi sau đó.',

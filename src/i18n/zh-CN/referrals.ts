@@ -23,7 +23,7 @@ export default {
   copyFailedStatus: '复制失败，请选中文字后手动复制',
   invitedBy: '邀请人',
   withCode: '邀请码 {code}',
-  registered: '完成：@{handle} 现在是你的邀请人。',
+  registered: '完成：{handle} 现在是你的邀请人。',
   inviteCode: '邀请码',
   inviteCodeHint: '有人邀请你吗？请输入对方的邀请码。邀请码只能设置一次，之后无法更改。',
   enterCode: '请输入邀请你的人的邀请码。',

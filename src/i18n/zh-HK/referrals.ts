@@ -23,7 +23,7 @@ export default {
   copyFailedStatus: '複製失敗，請選取文字後自行複製',
   invitedBy: '推薦人',
   withCode: '推薦碼 {code}',
-  registered: '完成：@{handle} 現在是你的推薦人。',
+  registered: '完成：{handle} 現在是你的推薦人。',
   inviteCode: '推薦碼',
   inviteCodeHint: '有人邀請你嗎？請輸入對方的推薦碼。推薦碼只可設定一次，之後不能更改。',
   enterCode: '請輸入邀請你的人的推薦碼。',
