@@ -1,0 +1,197 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { Hex } from 'viem'
+import { testApi } from './fixtures/api'
+import { rpc, snapshot } from './fixtures/chain'
+import { connectTestWallet } from './fixtures/connect'
+import { signInWithX } from './fixtures/signIn'
+import { installTestWallet } from './fixtures/wallet'
+import { ARBITRUM_URL, capacityLeft, fillVault, sharesOf, totalAssets, usdc } from './fixtures/yarmChain'
+
+// Each journey moves USDC and fills vaults on the shared local chain: put it back afterwards.
+let chainSnapshot: Hex
+let arbitrumSnapshot: Hex
+test.beforeEach(async ({ request }) => {
+  // Each journey sends transactions and waits for their receipts, besides loading the page and wallet.
+  test.slow()
+  await testApi(request).reset()
+  chainSnapshot = await snapshot()
+  arbitrumSnapshot = await rpc<Hex>('evm_snapshot', [], { url: ARBITRUM_URL })
+})
+test.afterEach(async () => {
+  for (const [id, url] of [
+    [chainSnapshot, undefined],
+    [arbitrumSnapshot, ARBITRUM_URL],
+  ] as const) {
+    expect(await rpc<boolean>('evm_revert', [id], { url })).toBe(true)
+  }
+})
+
+const tidepool = (page: Page) => page.getByRole('article', { name: 'Tidepool' })
+
+async function openDeposit(page: Page) {
+  await tidepool(page).getByRole('button', { name: 'Deposit', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Deposit into Tidepool' })
+  await expect(dialog).toBeVisible()
+  // The figures come from the chain: wait for them before typing.
+  await expect(dialog.getByText('Balance: 100,000 USDC')).toBeVisible()
+  return dialog
+}
+
+async function connectOnYarms(page: Page, path = '/yarms') {
+  await page.goto(path)
+  await connectTestWallet(page)
+  // A deposit needs no X sign-in or wallet verification: put the verification off.
+  const verify = page.getByRole('dialog', { name: 'Verify your account' })
+  await expect(verify).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(verify).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
+}
+
+test('deposit with a wallet that cannot batch: approve exactly the amount, then deposit, and the card shows it', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 1 })
+  // Signed in and verified, so the header offers the account modal and its transaction list.
+  await page.goto('/yarms')
+  await signInWithX(page, 'alice_yaps')
+  await connectTestWallet(page)
+  await page
+    .getByRole('dialog', { name: 'Verify your account' })
+    .getByRole('button', { name: 'Sign message' })
+    .click()
+  const before = await totalAssets()
+  await expect(tidepool(page)).toContainText('1.4m / 2m')
+
+  const dialog = await openDeposit(page)
+  await expect(dialog).toContainText('Capacity left: 620,000 USDC')
+  await expect(dialog).toContainText('Withdrawal delay: 7 days')
+  await expect(dialog).toContainText(/Estimated network fee: [\d.]+ ETH/)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('80000')
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+
+  const steps = dialog.getByRole('list', { name: 'Deposit' })
+  await expect(steps.getByRole('listitem')).toHaveText([
+    'Step 1 of 2: approve 80,000 USDC · confirmed',
+    'Step 2 of 2: deposit 80,000 USDC · confirmed',
+  ])
+  await expect(dialog.getByRole('status')).toContainText('Deposited 80,000 USDC into Tidepool.')
+
+  // Exactly the amount was approved (never an unlimited allowance), and the vault took all of it.
+  const approve = wallet.requests.find(
+    (request) =>
+      request.method === 'eth_sendTransaction' &&
+      (request.params as { data?: string }[])[0]?.data?.startsWith('0x095ea7b3'),
+  )
+  expect((approve?.params as { data: string }[])[0]?.data.slice(-64)).toBe(
+    usdc('80000').toString(16).padStart(64, '0'),
+  )
+  expect(await totalAssets()).toBe(before + usdc('80000'))
+  expect(await sharesOf(wallet.address)).toBeGreaterThan(0n)
+
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  const yours = tidepool(page).getByRole('region', { name: 'Your deposit' })
+  await expect(yours).toContainText('80,000 USDC')
+  await expect(tidepool(page)).toContainText('1.5m / 2m')
+
+  // Read from the chain, so it is there after a reload too.
+  await page.reload()
+  await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('80,000 USDC')
+
+  // Both transactions are in the account modal.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account/ })
+    .click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toContainText('Deposit 80,000 USDC into Tidepool')
+  await expect(account).toContainText('Approve 80,000 USDC for Tidepool')
+})
+
+test('amounts over the balance, over the capacity left, empty or too precise are refused before anything is sent', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 2 })
+  await connectOnYarms(page)
+  // Another account fills the vault until 5,000 USDC of room is left.
+  await fillVault(usdc('5000'))
+  await page.reload()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
+  const dialog = await openDeposit(page)
+  await expect(dialog).toContainText('Capacity left: 5,000 USDC')
+  const amount = dialog.getByRole('textbox', { name: 'Amount' })
+  const submit = dialog.getByRole('button', { name: 'Deposit', exact: true })
+
+  await submit.click()
+  await expect(dialog.getByRole('alert')).toHaveText('Enter an amount above zero.')
+  await expect(amount).toBeFocused()
+
+  await amount.fill('12.1234567')
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'USDC has 6 decimals: use at most 6 digits after the point.',
+  )
+  await amount.fill('100001')
+  await expect(dialog.getByRole('alert')).toHaveText('That is more than your balance of 100,000 USDC.')
+  await amount.fill('5000.01')
+  await expect(dialog.getByRole('alert')).toHaveText('Only 5,000 USDC can still go into this Yarm.')
+  await expect(amount).toHaveAttribute('aria-invalid', 'true')
+  await submit.click()
+  expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(0)
+
+  // Max takes what both allow.
+  await dialog.getByRole('button', { name: 'Max' }).click()
+  await expect(amount).toHaveValue('5000')
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+})
+
+test('saying no in the wallet at either step returns to the form without an error', async ({ page }) => {
+  const wallet = await installTestWallet(page, { account: 1 })
+  await connectOnYarms(page)
+  const dialog = await openDeposit(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('100')
+  const submit = dialog.getByRole('button', { name: 'Deposit', exact: true })
+
+  // Step 1 refused: nothing sent, the form as it was.
+  wallet.rejectNext('eth_sendTransaction')
+  await submit.click()
+  await expect(submit).toBeEnabled()
+  await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('100')
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await expect(dialog.getByRole('list', { name: 'Deposit' })).toHaveCount(0)
+
+  // Step 2 refused: the approval stays (confirmed), the deposit is not made.
+  await submit.click()
+  const steps = dialog.getByRole('list', { name: 'Deposit' })
+  await expect(steps.getByRole('listitem').first()).toContainText(/approve 100 USDC · (pending|confirmed)/)
+  wallet.rejectNext('eth_sendTransaction')
+  await expect(steps.getByRole('listitem')).toHaveText(['Step 1 of 2: approve 100 USDC · confirmed'])
+  await expect(submit).toBeEnabled()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  expect(await sharesOf(wallet.address)).toBe(0n)
+
+  // Trying again needs only the deposit: the exact allowance is already there.
+  await submit.click()
+  await expect(dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')).toHaveText([
+    'Deposit 100 USDC · confirmed',
+  ])
+  expect(await sharesOf(wallet.address)).toBeGreaterThan(0n)
+})
+
+test('the Deposit button says why it is off: a Yarm that is not live, and a full one', async ({ page }) => {
+  await installTestWallet(page, { account: 1 })
+  await page.goto('/yarms?status=upcoming')
+  const kestrel = page.getByRole('article', { name: 'Kestrel Exchange' })
+  await expect(kestrel.getByRole('button', { name: 'Deposit', exact: true })).toBeDisabled()
+  await expect(kestrel.getByRole('button', { name: 'Deposit', exact: true })).toHaveAccessibleDescription(
+    'Deposits open while the Yarm is live.',
+  )
+
+  // Full on both its chains: nothing left to open the dialog for.
+  await fillVault(0n)
+  await fillVault(0n, { url: ARBITRUM_URL })
+  expect(await capacityLeft()).toBe(0n)
+  await page.goto('/yarms')
+  const deposit = tidepool(page).getByRole('button', { name: 'Deposit', exact: true })
+  await expect(deposit).toBeDisabled()
+  await expect(deposit).toHaveAccessibleDescription('This Yarm is full.')
+})
