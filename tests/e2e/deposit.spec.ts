@@ -176,6 +176,37 @@ test('saying no in the wallet at either step returns to the form without an erro
   expect(await sharesOf(wallet.address)).toBeGreaterThan(0n)
 })
 
+test('deposit with a batching wallet: approve and deposit go in one wallet request (EIP-5792)', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 2, batching: true })
+  await connectOnYarms(page)
+  const before = await totalAssets()
+  const dialog = await openDeposit(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('250.5')
+  const submit = dialog.getByRole('button', { name: 'Deposit', exact: true })
+
+  // Refusing the one prompt returns to the form.
+  wallet.rejectNext('wallet_sendCalls')
+  await submit.click()
+  await expect(submit).toBeEnabled()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  expect(await totalAssets()).toBe(before)
+
+  await submit.click()
+  await expect(dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')).toHaveText([
+    'Approve and deposit 250.5 USDC in one request · confirmed',
+  ])
+  expect(await totalAssets()).toBe(before + usdc('250.5'))
+  // One request for both calls: the wallet never prompted for a transaction of its own.
+  const sends = wallet.requests.filter((request) => request.method === 'wallet_sendCalls')
+  expect(sends).toHaveLength(2)
+  expect((sends[1]?.params as { calls: unknown[] }[])[0]?.calls).toHaveLength(2)
+  expect(wallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(false)
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('250.5 USDC')
+})
+
 test('the Deposit button says why it is off: a Yarm that is not live, and a full one', async ({ page }) => {
   await installTestWallet(page, { account: 1 })
   await page.goto('/yarms?status=upcoming')
@@ -190,6 +221,8 @@ test('the Deposit button says why it is off: a Yarm that is not live, and a full
   await fillVault(0n, { url: ARBITRUM_URL })
   expect(await capacityLeft()).toBe(0n)
   await page.goto('/yarms')
+  // The chain's figures (its TVL at the cap) before the button's state, which waits for them.
+  await expect(tidepool(page)).toContainText('2m / 2m')
   const deposit = tidepool(page).getByRole('button', { name: 'Deposit', exact: true })
   await expect(deposit).toBeDisabled()
   await expect(deposit).toHaveAccessibleDescription('This Yarm is full.')

@@ -1,4 +1,6 @@
-import { type QueryClient, queryOptions, useQueries } from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useQueries, useQueryClient } from '@tanstack/react-query'
+import { useEffect } from 'react'
+import { transactionStore } from '@/features/wallet/transactions/transactions'
 import { type Address, yarmContracts } from './contracts'
 import type { ChainYarmsState } from './yarmReads'
 
@@ -28,6 +30,32 @@ export function refreshChainReads(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: CHAIN_ROOT })
 }
 
+/**
+ * Reads the chains again whenever one of `account`'s transactions settles, wherever it was sent from: a
+ * deposit still pending when the page was reloaded (or sent in another tab) shows once it is mined.
+ */
+export function useRefreshOnSettled(account: Address | null, chainIds: readonly number[]) {
+  const queryClient = useQueryClient()
+  const key = chainIds.join(',')
+  useEffect(() => {
+    if (!account) return
+    const ids = key.split(',').filter(Boolean).map(Number)
+    const pendingNow = () =>
+      ids.reduce(
+        (count, id) =>
+          count +
+          transactionStore.getTransactions(account, id).filter((tx) => tx.status === 'pending').length,
+        0,
+      )
+    let pending = pendingNow()
+    return transactionStore.subscribe(() => {
+      const next = pendingNow()
+      if (next < pending) void refreshChainReads(queryClient)
+      pending = next
+    })
+  }, [account, key, queryClient])
+}
+
 export type ChainReadStatus = 'loading' | 'ready' | 'unreachable'
 
 export interface ChainReads {
@@ -54,6 +82,7 @@ export function useYarmChainReads(
   const results = useQueries({
     queries: chainIds.map((chainId) => chainQueries.yarms(chainId, perChain.get(chainId) ?? [], account)),
   })
+  useRefreshOnSettled(account, chainIds)
   const byChain: ChainReads['byChain'] = {}
   chainIds.forEach((chainId, index) => {
     const result = results[index]
