@@ -1,11 +1,20 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Hex } from 'viem'
 import { testApi } from './fixtures/api'
-import { rpc, snapshot } from './fixtures/chain'
+import { mine, rpc, setAutomine, snapshot } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet } from './fixtures/wallet'
-import { ARBITRUM_URL, capacityLeft, fillVault, sharesOf, totalAssets, usdc } from './fixtures/yarmChain'
+import {
+  ARBITRUM_URL,
+  capacityLeft,
+  fillVault,
+  queueFillAhead,
+  sharesOf,
+  totalAssets,
+  usdc,
+  usdcBalanceOf,
+} from './fixtures/yarmChain'
 
 // Each journey moves USDC and fills vaults on the shared local chain: put it back afterwards.
 let chainSnapshot: Hex
@@ -18,6 +27,7 @@ test.beforeEach(async ({ request }) => {
   arbitrumSnapshot = await rpc<Hex>('evm_snapshot', [], { url: ARBITRUM_URL })
 })
 test.afterEach(async () => {
+  await setAutomine(true)
   for (const [id, url] of [
     [chainSnapshot, undefined],
     [arbitrumSnapshot, ARBITRUM_URL],
@@ -95,6 +105,8 @@ test('deposit with a wallet that cannot batch: approve exactly the amount, then 
 
   // Read from the chain, so it is there after a reload too.
   await page.reload()
+  // The wallet reconnects first; then the page reads its position.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible()
   await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('80,000 USDC')
 
   // Both transactions are in the account modal.
@@ -205,6 +217,53 @@ test('deposit with a batching wallet: approve and deposit go in one wallet reque
   expect(wallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(false)
   await dialog.getByRole('button', { name: 'Close' }).first().click()
   await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('250.5 USDC')
+})
+
+test('the cap is reached by someone else while the deposit is on its way: the revert is shown, nothing is lost, and the account modal lists it as failed', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 1 })
+  await page.goto('/yarms')
+  await signInWithX(page, 'alice_yaps')
+  await connectTestWallet(page)
+  await page
+    .getByRole('dialog', { name: 'Verify your account' })
+    .getByRole('button', { name: 'Sign message' })
+    .click()
+  const dialog = await openDeposit(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('1000')
+  const steps = dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')
+
+  // Blocks only when the test says: the approval, then the deposit racing another account's.
+  await setAutomine(false)
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  await expect(steps.first()).toHaveText('Step 1 of 2: approve 1,000 USDC · pending')
+  await mine()
+  await expect(steps.last()).toHaveText('Step 2 of 2: deposit 1,000 USDC · pending')
+  await queueFillAhead(await capacityLeft())
+  await mine()
+  await setAutomine(true)
+
+  await expect(steps.last()).toHaveText('Step 2 of 2: deposit 1,000 USDC · failed')
+  await expect(
+    dialog.getByRole('alert').filter({
+      hasText: 'The Yarm filled up before your deposit went in. Nothing was taken; try a smaller amount.',
+    }),
+  ).toBeVisible()
+  // Nothing lost: the USDC is still the wallet's, no shares, and the amount is still in the form.
+  expect(await usdcBalanceOf(wallet.address)).toBe(usdc('100000'))
+  expect(await sharesOf(wallet.address)).toBe(0n)
+  await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('1000')
+  expect(await capacityLeft()).toBe(0n)
+
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account/ })
+    .click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const failed = account.getByRole('listitem').filter({ hasText: 'Deposit 1,000 USDC into Tidepool' })
+  await expect(failed).toContainText('failed')
 })
 
 test('the Deposit button says why it is off: a Yarm that is not live, and a full one', async ({ page }) => {
