@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Hex } from 'viem'
+import { yarmerId } from '../../contracts/plan.mjs'
 import { testApi } from './fixtures/api'
 import { mine, rpc, setAutomine, snapshot } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
@@ -8,6 +9,7 @@ import { installTestWallet } from './fixtures/wallet'
 import {
   ARBITRUM_URL,
   capacityLeft,
+  filledBy,
   fillVault,
   queueFillAhead,
   sharesOf,
@@ -264,6 +266,30 @@ test('the cap is reached by someone else while the deposit is on its way: the re
   const account = page.getByRole('dialog', { name: 'Account' })
   const failed = account.getByRole('listitem').filter({ hasText: 'Deposit 1,000 USDC into Tidepool' })
   await expect(failed).toContainText('failed')
+})
+
+test("a deposit through a Yarmer's link (?via=) credits that Yarmer on chain; a malformed handle credits no one", async ({
+  page,
+}) => {
+  await installTestWallet(page, { account: 2, batching: true })
+  await connectOnYarms(page, '/yarms?via=not a handle!')
+  let dialog = await openDeposit(page)
+  await expect(dialog).not.toContainText('Yarmer credited')
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+
+  const carol = yarmerId('carol_ct')
+  const before = await filledBy(carol)
+  await page.goto('/yarms?via=@Carol_CT')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
+  dialog = await openDeposit(page)
+  await expect(dialog).toContainText('Yarmer credited: @Carol_CT')
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('1234')
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  await expect(dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')).toHaveText([
+    'Approve and deposit 1,234 USDC in one request · confirmed',
+  ])
+  // The handle's case does not matter: the id is of the lower-case handle, as the contracts' plan has it.
+  expect(await filledBy(carol)).toBe(before + usdc('1234'))
 })
 
 test('the Deposit button says why it is off: a Yarm that is not live, and a full one', async ({ page }) => {

@@ -55,6 +55,7 @@ const yarmSearchSchema = z.object({
 export function parseYarmSearch(raw: Record<string, unknown>): YarmSearch {
   const parsed = yarmSearchSchema.safeParse(raw)
   if (!parsed.success) return YARM_SEARCH_DEFAULTS
-  const { status, via } = parsed.data
-  return via ? { status, via } : { status }
+  // `via` stays as a key even when dropped: the router lays a route's search over the raw URL's, so an
+  // absent key would let the unchecked value through.
+  return { status: parsed.data.status, via: parsed.data.via }
 }
