@@ -16,6 +16,7 @@ import ts from 'typescript'
  */
 export const PUBLIC = {
   auth: ['AuthCallback', 'XAccountButton', 'queries', 'sessionGuard', 'signIn', 'useSession', 'useUserInfo'],
+  chain: ['amounts', 'contracts', 'queries', 'yarmReads', 'yarmWrites'],
   boards: ['YarmerboardPage', 'XProfileLink', 'RankChange', 'YarmerCell', 'boardSearch', 'queries'],
   dev: ['DevPanel'],
   'demo-wallet': ['announce'],
@@ -44,7 +45,19 @@ export const PUBLIC = {
   ],
   referrals: ['MyReferralsPage', 'queries', 'search'],
   shell: ['AppShell', 'NotFoundPage', 'PageFrame', 'RouteError', 'prefetch', 'routeMeta'],
-  wallet: ['ConnectButton', 'WalletHost', 'useWallet', 'walletStore', 'runtime/devActions'],
+  wallet: [
+    'ConnectButton',
+    'WalletHost',
+    'useWallet',
+    'walletStore',
+    'runtime/devActions',
+    'runtime/chains',
+    'runtime/errors',
+    'runtime/transports',
+    'runtime/wagmiConfig',
+    'transactions/transactions',
+    'transactions/transactionStore',
+  ],
   yarms: ['YarmsPage'],
 }
 

@@ -29,4 +29,15 @@ describe('Pre-Yarms and Yarms URL state', () => {
     expect(parseYarmSearch(raw as Record<string, unknown>)).toEqual(YARM_SEARCH_DEFAULTS)
     expect(YARM_SEARCH_DEFAULTS.status).toBe('live')
   })
+
+  it('keeps a Yarmer link only when it names a valid X handle', () => {
+    expect(parseYarmSearch({ via: 'carol_ct' })).toEqual({ status: 'live', via: 'carol_ct' })
+    expect(parseYarmSearch({ via: '@carol_ct', status: 'upcoming' })).toEqual({
+      status: 'upcoming',
+      via: 'carol_ct',
+    })
+    for (const via of ['', 'a'.repeat(16), 'carol ct', '<script>', 42, ['carol_ct'], null]) {
+      expect(parseYarmSearch({ via })).toEqual({ status: 'live' })
+    }
+  })
 })

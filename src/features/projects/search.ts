@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import type { PreYarmSort, YarmStatus } from '@/api/projects'
+import { isValidXHandle } from '@/lib/xHandle'
 
 /*
  * The contract's sorts and statuses (equal to those of the API module, a test checks). Written out
@@ -27,6 +28,8 @@ export function parsePreYarmSearch(raw: Record<string, unknown>): PreYarmSearch 
 
 export interface YarmSearch {
   status: YarmStatus
+  /** The Yarmer whose link brought the visitor (`?via=handle`): deposits made here credit them. */
+  via?: string
 }
 export type YarmSearchInput = Partial<YarmSearch>
 /** Live first: the Yarms someone can deposit into now. */
@@ -34,10 +37,25 @@ export const YARM_SEARCH_DEFAULTS: YarmSearch = { status: 'live' }
 
 const yarmSearchSchema = z.object({
   status: z.catch(z.enum(STATUSES), YARM_SEARCH_DEFAULTS.status),
+  // An X handle, with or without its @; anything else is dropped, never shown or credited.
+  via: z.catch(
+    z.optional(
+      z
+        .pipe(
+          z.string(),
+          z.transform((value: string) => value.replace(/^@/, '')),
+        )
+        .check(z.refine(isValidXHandle)),
+    ),
+    undefined,
+  ),
 })
 
 /** Yarms URL state; never throws: anything unknown becomes the default. */
 export function parseYarmSearch(raw: Record<string, unknown>): YarmSearch {
   const parsed = yarmSearchSchema.safeParse(raw)
-  return parsed.success ? parsed.data : YARM_SEARCH_DEFAULTS
+  if (!parsed.success) return YARM_SEARCH_DEFAULTS
+  // `via` stays as a key even when dropped: the router lays a route's search over the raw URL's, so an
+  // absent key would let the unchecked value through.
+  return { status: parsed.data.status, via: parsed.data.via }
 }

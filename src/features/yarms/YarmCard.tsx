@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import type { Yarm, YarmStatus } from '@/api/projects'
+import type { ChainReads } from '@/features/chain/queries'
 import { chainName } from '@/features/projects/chains'
 import { ProjectLogo } from '@/features/projects/ProjectLogo'
 import type { MessageKey } from '@/i18n/catalog'
@@ -9,9 +10,11 @@ import { formatAmount, ratio } from '@/lib/amount'
 import { formatDateTime, formatNumber, formatPercent, relativeTime } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Meter } from '@/ui/Meter/Meter'
+import { DepositAction } from './DepositAction'
 import { MyAllocation } from './MyAllocation'
 import { TopYarmers } from './TopYarmers'
 import * as styles from './YarmCard.css'
+import { withChainTvl, YourDeposit } from './YourDeposit'
 
 export const YARM_STATUS_LABELS = {
   live: 'projects.statusLive',
@@ -30,6 +33,9 @@ export interface YarmCardProps {
   yarm: Yarm
   signedIn: boolean
   myHandle: string | null
+  /** What the page read from the chains: where it differs from the API, the chain wins. */
+  reads: ChainReads
+  via: string | null
 }
 
 /** "Ends in 15 days", "Starts tomorrow", "Ended 3 weeks ago": the countdown that matters for the status. */
@@ -48,8 +54,9 @@ export function yarmCountdown(
 }
 
 /** A Yarm: status and countdown, APY, caps and TVL per chain, its top Yarmers and the viewer's standing. */
-export function YarmCard({ yarm, signedIn, myHandle }: YarmCardProps) {
+export function YarmCard({ yarm: fromApi, signedIn, myHandle, reads, via }: YarmCardProps) {
   const { t, locale } = useI18n()
+  const yarm = withChainTvl(fromApi, reads)
   const titleId = useId()
   const countdown = yarmCountdown(yarm, Date.now(), locale)
   const chainLabel = (chainId: number) => chainName(chainId, (id) => t('projects.unknownChain', { id }))
@@ -166,6 +173,9 @@ export function YarmCard({ yarm, signedIn, myHandle }: YarmCardProps) {
               </tbody>
             </table>
           )}
+
+          <YourDeposit yarm={yarm} reads={reads} />
+          <DepositAction yarm={yarm} reads={reads} via={via} />
 
           <MyAllocation yarm={yarm} signedIn={signedIn} />
         </div>

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { YARM_STATUSES, type YarmStatus } from '@/api/projects'
 import { useSession } from '@/features/auth/useSession'
+import { useYarmChainReads } from '@/features/chain/queries'
 import { projectQueries } from '@/features/projects/queries'
 import type { YarmSearch } from '@/features/projects/search'
 import { PageFrame } from '@/features/shell/PageFrame'
+import { useWallet } from '@/features/wallet/useWallet'
 import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
@@ -53,6 +55,14 @@ function YarmList({ search, onSearchChange }: YarmsPageProps) {
   const session = useSession()
   const xId = session.status === 'signedIn' ? session.xId : null
   const query = useQuery(projectQueries.yarms(search.status, xId))
+  const wallet = useWallet()
+  const account = (wallet.address as `0x${string}` | null) ?? null
+  const items = query.data?.items ?? []
+  // One multicall per chain for every Yarm on the page (TVL, cap, the wallet's balance and position).
+  const reads = useYarmChainReads(
+    items.map((yarm) => ({ id: yarm.id, chainIds: yarm.chains.map(({ chainId }) => chainId) })),
+    account,
+  )
   const empty: (typeof EMPTY)[YarmStatus] = EMPTY[search.status]
   const next = 'next' in empty ? empty.next : undefined
   return (
@@ -87,7 +97,14 @@ function YarmList({ search, onSearchChange }: YarmsPageProps) {
       ) : (
         <div className={styles.list}>
           {query.data.items.map((yarm) => (
-            <YarmCard key={yarm.id} yarm={yarm} signedIn={!!xId} myHandle={session.xHandle} />
+            <YarmCard
+              key={yarm.id}
+              yarm={yarm}
+              signedIn={!!xId}
+              myHandle={session.xHandle}
+              reads={reads}
+              via={search.via ?? null}
+            />
           ))}
         </div>
       )}

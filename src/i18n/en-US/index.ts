@@ -2,6 +2,7 @@ import auth from './auth'
 import boards from './boards'
 import common from './common'
 import connect from './connect'
+import deposit from './deposit'
 import errors from './errors'
 import home from './home'
 import projects from './projects'
@@ -11,6 +12,19 @@ import shell from './shell'
 import wallet from './wallet'
 
 /** The en-US catalogue: the source every other locale translates, namespace by namespace. */
-const messages = { common, shell, auth, home, wallet, connect, pwa, errors, boards, projects, referrals }
+const messages = {
+  common,
+  shell,
+  auth,
+  home,
+  wallet,
+  connect,
+  pwa,
+  errors,
+  boards,
+  projects,
+  referrals,
+  deposit,
+}
 
 export default messages

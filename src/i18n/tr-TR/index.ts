@@ -3,6 +3,7 @@ import auth from './auth'
 import boards from './boards'
 import common from './common'
 import connect from './connect'
+import deposit from './deposit'
 import errors from './errors'
 import home from './home'
 import projects from './projects'
@@ -23,4 +24,5 @@ export default {
   boards,
   projects,
   referrals,
+  deposit,
 } satisfies TranslatedCatalog

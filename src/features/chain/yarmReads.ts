@@ -1,0 +1,129 @@
+import { createPublicClient, multicall3Abi, type PublicClient, zeroAddress } from 'viem'
+import { chainById } from '@/features/wallet/runtime/chains'
+import { rpcTransport } from '@/features/wallet/runtime/transports'
+import { mockUSDCAbi, yarmVaultAbi } from '../../../contracts/out/abis'
+import { type Address, yarmContracts } from './contracts'
+
+/** One vault as the chain has it now. */
+export interface VaultState {
+  yarmId: string
+  vault: Address
+  usdc: Address
+  totalAssets: bigint
+  tvlCap: bigint
+  /** What the vault still takes (`maxDeposit`): 0 when full or outside its window. */
+  capacity: bigint
+  open: boolean
+  endsAt: bigint
+  /** Seconds between a withdrawal request and its claim. */
+  withdrawalDelay: bigint
+  /** The account's shares and their value now, and the USDC the vault may pull from it. */
+  position: { shares: bigint; assets: bigint; allowance: bigint } | null
+}
+
+export interface ChainYarmsState {
+  chainId: number
+  /** The account's USDC and native balance on this chain (null without an account). */
+  usdcBalance: bigint | null
+  ethBalance: bigint | null
+  vaults: Record<string, VaultState>
+}
+
+const clients = new Map<number, PublicClient>()
+
+/** A public client per chain, on the app's RPC URLs and transport settings; no wallet needed. */
+export function publicClientFor(chainId: number): PublicClient {
+  let client = clients.get(chainId)
+  if (client) return client
+  const chain = chainById(chainId)
+  if (!chain) throw new Error(`Chain ${chainId} is not one of the app's chains`)
+  client = createPublicClient({
+    chain,
+    transport: rpcTransport(chain.rpcUrls.default.http[0] as string),
+  }) as PublicClient
+  clients.set(chainId, client)
+  return client
+}
+
+/** ERC-4626's convertToAssets with OpenZeppelin's virtual share and asset (offset 0), rounded down. */
+export function sharesToAssets(shares: bigint, totalAssets: bigint, totalSupply: bigint): bigint {
+  return (shares * (totalAssets + 1n)) / (totalSupply + 1n)
+}
+
+/**
+ * Everything a page shows about `yarmIds` on one chain, and `account`'s part in them, in one multicall
+ * (one eth_call): TVL, cap, capacity left, window, delay, the account's shares and allowance, its USDC
+ * and ETH. Throws when the node cannot be reached; a single failing call fails the read too, since a
+ * half-read vault would show wrong figures.
+ */
+export async function readYarmsOnChain(
+  chainId: number,
+  yarmIds: readonly string[],
+  account: Address | null,
+): Promise<ChainYarmsState> {
+  const client = publicClientFor(chainId)
+  const targets = yarmIds.flatMap((yarmId) => {
+    const contracts = yarmContracts(chainId, yarmId)
+    return contracts ? [{ yarmId, ...contracts }] : []
+  })
+  const who = account ?? zeroAddress
+  const multicall3 = client.chain?.contracts?.multicall3?.address as Address
+  const perVault = targets.flatMap(({ vault, usdc }) => {
+    const at = { address: vault, abi: yarmVaultAbi } as const
+    return [
+      { ...at, functionName: 'totalAssets' },
+      { ...at, functionName: 'totalSupply' },
+      { ...at, functionName: 'tvlCap' },
+      { ...at, functionName: 'maxDeposit', args: [who] },
+      { ...at, functionName: 'isOpen' },
+      { ...at, functionName: 'endsAt' },
+      { ...at, functionName: 'withdrawalDelay' },
+      { ...at, functionName: 'balanceOf', args: [who] },
+      { address: usdc, abi: mockUSDCAbi, functionName: 'allowance', args: [who, vault] },
+    ] as const
+  })
+  const usdc = targets[0]?.usdc
+  const perAccount =
+    account && usdc
+      ? ([
+          { address: usdc, abi: mockUSDCAbi, functionName: 'balanceOf', args: [account] },
+          { address: multicall3, abi: multicall3Abi, functionName: 'getEthBalance', args: [account] },
+        ] as const)
+      : []
+  const results = (await client.multicall({
+    // Typed per call above; viem cannot infer a list that mixes two ABIs, so the results are named below.
+    contracts: [...perVault, ...perAccount] as never,
+    allowFailure: false,
+  })) as unknown[]
+  const vaults: Record<string, VaultState> = {}
+  targets.forEach((target, index) => {
+    const [totalAssets, totalSupply, tvlCap, capacity, open, endsAt, withdrawalDelay, shares, allowance] =
+      results.slice(index * 9, index * 9 + 9) as [
+        bigint,
+        bigint,
+        bigint,
+        bigint,
+        boolean,
+        bigint,
+        bigint,
+        bigint,
+        bigint,
+      ]
+    vaults[target.yarmId] = {
+      yarmId: target.yarmId,
+      vault: target.vault,
+      usdc: target.usdc,
+      totalAssets,
+      tvlCap,
+      capacity,
+      open,
+      endsAt,
+      withdrawalDelay,
+      position: account
+        ? { shares, assets: sharesToAssets(shares, totalAssets, totalSupply), allowance }
+        : null,
+    }
+  })
+  const [usdcBalance, ethBalance] = (account ? results.slice(targets.length * 9) : []) as bigint[]
+  return { chainId, usdcBalance: usdcBalance ?? null, ethBalance: ethBalance ?? null, vaults }
+}

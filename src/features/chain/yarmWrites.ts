@@ -1,0 +1,195 @@
+import { BaseError, ContractFunctionRevertedError, encodeFunctionData, keccak256, toHex } from 'viem'
+import {
+  getCapabilities,
+  getConnection,
+  sendCalls,
+  switchChain,
+  waitForCallsStatus,
+  writeContract,
+} from 'wagmi/actions'
+import { findErrorName, hasErrorCode, isUserRejection } from '@/features/wallet/runtime/errors'
+import { wagmiConfig } from '@/features/wallet/runtime/wagmiConfig'
+import type { TransactionStatus } from '@/features/wallet/transactions/transactionStore'
+import { transactionStore } from '@/features/wallet/transactions/transactions'
+import { mockUSDCAbi, yarmVaultAbi } from '../../../contracts/out/abis'
+import type { Address, YarmContracts } from './contracts'
+import { publicClientFor } from './yarmReads'
+
+/**
+ * The deposit's writes, loaded with the deposit dialog (never with a page): approve, deposit, or both in
+ * one EIP-5792 batch, each sent through the connected wallet and entered in the recent-transactions store,
+ * whose watcher (wallet runtime) settles them from the chain.
+ */
+
+type ChainId = (typeof wagmiConfig.chains)[number]['id']
+
+/** A Yarmer's on-chain id: keccak256 of their lower-case X handle (contracts/plan.mjs `yarmerId`). */
+export const yarmerId = (xHandle: string): `0x${string}` => keccak256(toHex(xHandle.toLowerCase()))
+const NO_YARMER = `0x${'0'.repeat(64)}` as const
+
+/** Gas a deposit takes at most on these vaults (measured about 110k); used before approval can be estimated. */
+const DEPOSIT_GAS_ALLOWANCE = 160_000n
+
+export interface DepositRequest {
+  contracts: YarmContracts
+  account: Address
+  amount: bigint
+  /** The Yarmer credited, by X handle, or null. */
+  via: string | null
+}
+
+const approveCall = ({ contracts, amount }: DepositRequest) =>
+  ({
+    address: contracts.usdc,
+    abi: mockUSDCAbi,
+    functionName: 'approve',
+    args: [contracts.vault, amount],
+  }) as const
+
+const depositCall = ({ contracts, amount, account, via }: DepositRequest) =>
+  ({
+    address: contracts.vault,
+    abi: yarmVaultAbi,
+    functionName: 'deposit',
+    args: [amount, account, via ? yarmerId(via) : NO_YARMER],
+  }) as const
+
+/** The network fee the deposit (and its approval, when needed) should cost at today's prices, in wei. */
+export async function estimateDepositFee(request: DepositRequest, needsApproval: boolean): Promise<bigint> {
+  const client = publicClientFor(request.contracts.chainId)
+  const [fees, gas] = await Promise.all([
+    client.estimateFeesPerGas(),
+    needsApproval
+      ? client
+          .estimateContractGas({ ...approveCall(request), account: request.account })
+          .then((approveGas) => approveGas + DEPOSIT_GAS_ALLOWANCE)
+      : client.estimateContractGas({ ...depositCall(request), account: request.account }),
+  ])
+  return gas * (fees.maxFeePerGas ?? fees.gasPrice ?? 0n)
+}
+
+/** Whether the wallet says it can send approve and deposit as one atomic batch on this chain (EIP-5792). */
+export async function canBatch(account: Address, chainId: number): Promise<boolean> {
+  try {
+    const capabilities = await getCapabilities(wagmiConfig, { account, chainId: chainId as ChainId })
+    const atomic = (capabilities as { atomic?: { status?: string } }).atomic?.status
+    return atomic === 'supported' || atomic === 'ready'
+  } catch {
+    // Most wallets do not know wallet_getCapabilities yet: they approve, then deposit.
+    return false
+  }
+}
+
+export async function switchToChain(chainId: number): Promise<void> {
+  await switchChain(wagmiConfig, { chainId: chainId as ChainId })
+}
+
+/** Why switching failed: the person said no (silent), the wallet cannot switch for sites, or it failed. */
+export function switchFailure(error: unknown): 'rejected' | 'cannotSwitch' | 'switchFailed' {
+  if (isUserRejection(error)) return 'rejected'
+  // EIP-1193 4200: no wallet_switchEthereumChain for sites (wagmi wraps it in SwitchChainNotSupportedError).
+  if (findErrorName(error, 'SwitchChainNotSupportedError') || hasErrorCode(error, 4200)) return 'cannotSwitch'
+  return 'switchFailed'
+}
+
+export function connectedChainId(): number | undefined {
+  return getConnection(wagmiConfig).chainId
+}
+
+function track(account: Address, chainId: number, hash: `0x${string}`, description: string) {
+  transactionStore.addTransaction(account, chainId, { hash, description })
+}
+
+export async function sendApprove(request: DepositRequest, description: string): Promise<`0x${string}`> {
+  const chainId = request.contracts.chainId as ChainId
+  const hash = await writeContract(wagmiConfig, {
+    ...approveCall(request),
+    account: request.account,
+    chainId,
+  })
+  track(request.account, chainId, hash, description)
+  return hash
+}
+
+export async function sendDeposit(request: DepositRequest, description: string): Promise<`0x${string}`> {
+  const chainId = request.contracts.chainId as ChainId
+  // The gas is estimated here, before the wallet sees the call: a deposit the vault would refuse (full,
+  // ended, not approved) fails now with its reason instead of costing a fee.
+  const gas = await publicClientFor(chainId).estimateContractGas({
+    ...depositCall(request),
+    account: request.account,
+  })
+  const hash = await writeContract(wagmiConfig, {
+    ...depositCall(request),
+    account: request.account,
+    chainId,
+    gas: (gas * 12n) / 10n,
+  })
+  track(request.account, chainId, hash, description)
+  return hash
+}
+
+/**
+ * Approve and deposit in one wallet request (EIP-5792 `wallet_sendCalls`, atomic). Resolves with the
+ * batch's transaction once the wallet reports it, entered in the store under `description`.
+ */
+export async function sendBatchedDeposit(
+  request: DepositRequest,
+  description: string,
+): Promise<`0x${string}`> {
+  const chainId = request.contracts.chainId as ChainId
+  const calls = [approveCall(request), depositCall(request)].map((call) => ({
+    to: call.address,
+    data: encodeFunctionData(call as never),
+  }))
+  const { id } = await sendCalls(wagmiConfig, { account: request.account, chainId, calls, forceAtomic: true })
+  const status = await waitForCallsStatus(wagmiConfig, { id, timeout: 300_000 })
+  const receipt = status.receipts?.at(-1)
+  if (!receipt) throw new Error('The wallet sent the batch but reported no transaction.')
+  track(request.account, chainId, receipt.transactionHash, description)
+  if (status.status !== 'success')
+    transactionStore.setStatus(request.account, chainId, receipt.transactionHash, 'failed')
+  return receipt.transactionHash
+}
+
+/** Resolves when the store (settled by the wallet runtime's watcher) says `hash` is confirmed or failed. */
+export function settled(account: Address, chainId: number, hash: `0x${string}`): Promise<TransactionStatus> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const status = transactionStore.getTransactions(account, chainId).find((tx) => tx.hash === hash)?.status
+      if (status && status !== 'pending') {
+        unsubscribe()
+        resolve(status)
+        return true
+      }
+      return false
+    }
+    const unsubscribe = transactionStore.subscribe(() => void check())
+    check()
+  })
+}
+
+export type WriteFailure =
+  | { kind: 'rejected' }
+  | { kind: 'revert'; errorName: string | null }
+  | { kind: 'node' }
+  | { kind: 'other'; message: string }
+
+/** What went wrong with a write, as far as the person needs to know. */
+export function writeFailure(error: unknown): WriteFailure {
+  if (isUserRejection(error)) return { kind: 'rejected' }
+  if (error instanceof BaseError) {
+    const revert = error.walk((cause) => cause instanceof ContractFunctionRevertedError)
+    if (revert instanceof ContractFunctionRevertedError)
+      return { kind: 'revert', errorName: revert.data?.errorName ?? null }
+    const node = error.walk((cause) => {
+      const name = (cause as { name?: string }).name
+      return name === 'HttpRequestError' || name === 'TimeoutError'
+    })
+    if (node) return { kind: 'node' }
+    if (/could not reach|fetch failed|ECONNREFUSED/i.test(error.message)) return { kind: 'node' }
+    if (/revert/i.test(error.message)) return { kind: 'revert', errorName: null }
+    return { kind: 'other', message: error.shortMessage }
+  }
+  return { kind: 'other', message: error instanceof Error ? error.message : String(error) }
+}

@@ -1,0 +1,90 @@
+import { lazy, Suspense, useId, useState } from 'react'
+import type { Yarm } from '@/api/projects'
+import type { ChainReads } from '@/features/chain/queries'
+import { chainName } from '@/features/projects/chains'
+import { useWallet } from '@/features/wallet/useWallet'
+import { walletStore } from '@/features/wallet/walletStore'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
+import { Button } from '@/ui/Button/Button'
+import * as styles from './Deposit.css'
+
+// The dialog, its wallet calls, viem and the ABIs load when someone opens it, never with the page.
+const DepositDialog = lazy(() => import('./DepositDialog'))
+
+type Blocked = 'notLive' | 'noVault' | 'unreachable' | 'full'
+
+const BLOCKED = {
+  notLive: 'deposit.notLive',
+  noVault: 'deposit.noVault',
+  full: 'deposit.full',
+} as const satisfies Record<Exclude<Blocked, 'unreachable'>, MessageKey>
+
+export interface DepositActionProps {
+  yarm: Yarm
+  reads: ChainReads
+  /** The Yarmer credited, from the page's `?via=` (already a valid handle), or null. */
+  via: string | null
+}
+
+/** Why a Yarm cannot take a deposit now, from its status and what its chains answered; null if it can. */
+export function depositBlocked(
+  yarm: Pick<Yarm, 'id' | 'status' | 'chains'>,
+  reads: ChainReads,
+): Blocked | null {
+  if (yarm.status !== 'live') return 'notLive'
+  const chains = yarm.chains.flatMap(({ chainId }) => {
+    const read = reads.byChain[chainId]
+    return read ? [{ chainId, read }] : []
+  })
+  if (chains.length === 0) return 'noVault'
+  const reachable = chains.filter(({ read }) => read.status !== 'unreachable')
+  if (reachable.length === 0) return 'unreachable'
+  const ready = reachable.filter(({ read }) => read.state)
+  // Still reading: let the person open the dialog, which waits for the figures.
+  if (ready.length < reachable.length) return null
+  const room = ready.some(({ read }) => (read.state?.vaults[yarm.id]?.capacity ?? 0n) > 0n)
+  return room ? null : 'full'
+}
+
+/** The card's Deposit button: disabled with its reason when the Yarm cannot take one; opens the dialog. */
+export function DepositAction({ yarm, reads, via }: DepositActionProps) {
+  const { t } = useI18n()
+  const wallet = useWallet()
+  const reasonId = useId()
+  const [open, setOpen] = useState(false)
+  const blocked = depositBlocked(yarm, reads)
+  const unreachableChain = yarm.chains.find(({ chainId }) => reads.byChain[chainId]?.status === 'unreachable')
+  return (
+    <div className={styles.action}>
+      <Button
+        disabled={blocked !== null}
+        aria-describedby={blocked ? reasonId : undefined}
+        onMouseEnter={() => walletStore.preload()}
+        onClick={() => {
+          if (!wallet.address || (wallet.status !== 'connected' && wallet.status !== 'unauthenticated')) {
+            walletStore.open('connect')
+            return
+          }
+          setOpen(true)
+        }}
+      >
+        {t('deposit.deposit')}
+      </Button>
+      {blocked && (
+        <p id={reasonId} className={styles.reason}>
+          {blocked === 'unreachable'
+            ? t('deposit.unreachable', {
+                chain: chainName(unreachableChain?.chainId ?? 0, (id) => t('projects.unknownChain', { id })),
+              })
+            : t(BLOCKED[blocked])}
+        </p>
+      )}
+      {open && (
+        <Suspense fallback={null}>
+          <DepositDialog yarm={yarm} reads={reads} via={via} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
+    </div>
+  )
+}

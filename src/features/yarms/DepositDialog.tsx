@@ -1,0 +1,415 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import type { Yarm } from '@/api/projects'
+import { config } from '@/config'
+import { type DepositProblem, depositProblem, formatUnits, unitsToDecimal } from '@/features/chain/amounts'
+import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
+import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
+import { publicClientFor, readYarmsOnChain } from '@/features/chain/yarmReads'
+import {
+  canBatch,
+  type DepositRequest,
+  estimateDepositFee,
+  sendApprove,
+  sendBatchedDeposit,
+  sendDeposit,
+  settled,
+  switchFailure,
+  switchToChain,
+  writeFailure,
+} from '@/features/chain/yarmWrites'
+import { chainName } from '@/features/projects/chains'
+import { useWallet } from '@/features/wallet/useWallet'
+import type { MessageKey } from '@/i18n/catalog'
+import { useI18n } from '@/i18n/useI18n'
+import { formatNumber } from '@/lib/format'
+import { BottomSheet } from '@/ui/BottomSheet/BottomSheet'
+import { Button } from '@/ui/Button/Button'
+import { Dialog } from '@/ui/Dialog/Dialog'
+import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
+import { Notice } from '@/ui/Notice/Notice'
+import * as styles from './Deposit.css'
+
+const SYMBOL = 'USDC'
+const NATIVE = 'ETH'
+const DAY_SECONDS = 86_400
+/** How often the node is asked whether it still answers while a transaction is pending. */
+const NODE_PROBE_MS = 4000
+
+type StepKey = 'approve' | 'deposit' | 'single' | 'batch'
+type StepStatus = 'idle' | 'wallet' | 'pending' | 'confirmed' | 'failed'
+interface Step {
+  key: StepKey
+  status: StepStatus
+}
+
+const STEP_STATUS = {
+  wallet: 'deposit.stepWallet',
+  pending: 'deposit.stepPending',
+  confirmed: 'deposit.stepConfirmed',
+  failed: 'deposit.stepFailed',
+} as const satisfies Record<Exclude<StepStatus, 'idle'>, MessageKey>
+
+const STEP_LABEL = {
+  approve: 'deposit.stepApprove',
+  deposit: 'deposit.stepDeposit',
+  single: 'deposit.stepSingle',
+  batch: 'deposit.stepBatch',
+} as const satisfies Record<StepKey, MessageKey>
+
+const REVERTS = {
+  full: 'deposit.revertFull',
+  ended: 'deposit.revertEnded',
+  allowance: 'deposit.revertAllowance',
+  other: 'deposit.revertOther',
+} as const satisfies Record<string, MessageKey>
+
+export interface DepositDialogProps {
+  yarm: Yarm
+  reads: ChainReads
+  via: string | null
+  onClose: () => void
+}
+
+/**
+ * "Deposit into {project}": the amount, with what limits it (balance, capacity left, the fee against ETH),
+ * then approve and deposit as two numbered steps, or one EIP-5792 batch where the wallet offers it. Every
+ * transaction goes into the recent-transactions store; the dialog follows each to confirmed or failed.
+ */
+export default function DepositDialog({ yarm, reads, via, onClose }: DepositDialogProps) {
+  const { t, locale } = useI18n()
+  const small = useIsSmallScreen()
+  const wallet = useWallet()
+  const queryClient = useQueryClient()
+  const inputId = useId()
+  const problemId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const account = wallet.address as Address | null
+  const chainLabel = (id: number) => chainName(id, (unknown) => t('projects.unknownChain', { id: unknown }))
+
+  const chainIds = yarm.chains
+    .map(({ chainId }) => chainId)
+    .filter((id) => yarmContracts(id, yarm.id) && reads.byChain[id]?.state)
+  const [chosen, setChosen] = useState<number | null>(null)
+  const chainId =
+    chosen ?? (wallet.chainId && chainIds.includes(wallet.chainId) ? wallet.chainId : (chainIds[0] ?? 0))
+  const contracts = yarmContracts(chainId, yarm.id)
+  const state = reads.byChain[chainId]?.state
+  const vault = state?.vaults[yarm.id]
+
+  const [amount, setAmount] = useState('')
+  const [touched, setTouched] = useState(false)
+  const [steps, setSteps] = useState<Step[]>([])
+  const [failure, setFailure] = useState<string | null>(null)
+  const [nodeDown, setNodeDown] = useState(false)
+  const [done, setDone] = useState<bigint | null>(null)
+  const busy = steps.some((step) => step.status === 'wallet' || step.status === 'pending')
+
+  const allowance = vault?.position?.allowance ?? 0n
+  const typedUnits = depositProblem(amount, {
+    decimals: USDC_DECIMALS,
+    balance: null,
+    capacity: null,
+    ethBalance: null,
+    fee: null,
+  }).units
+  const needsApproval = allowance < (typedUnits ?? 1n)
+  const fee = useQuery({
+    queryKey: ['chain', 'fee', chainId, yarm.id, account, needsApproval],
+    queryFn: () =>
+      estimateDepositFee(
+        {
+          contracts: contracts as NonNullable<typeof contracts>,
+          account: account as Address,
+          amount: 1n,
+          via,
+        },
+        needsApproval,
+      ),
+    enabled: Boolean(contracts && account),
+    staleTime: 30_000,
+    retry: false,
+  })
+
+  const check = depositProblem(amount, {
+    decimals: USDC_DECIMALS,
+    balance: state?.usdcBalance ?? null,
+    capacity: vault?.capacity ?? null,
+    ethBalance: state?.ethBalance ?? null,
+    fee: fee.data ?? null,
+  })
+  const problem = touched ? check.problem : null
+  const wrongNetwork = wallet.chainId !== chainId
+
+  const usdc = (units: bigint, decimals = 2) => formatUnits(units, USDC_DECIMALS, locale, decimals)
+  const eth = (wei: bigint) => formatUnits(wei, 18, locale, 6)
+
+  const problemText = (kind: DepositProblem): string => {
+    switch (kind) {
+      case 'empty':
+        return t('deposit.amountEmpty')
+      case 'format':
+        return t('deposit.amountFormat')
+      case 'decimals':
+        return t('deposit.amountDecimals', { symbol: SYMBOL, decimals: USDC_DECIMALS })
+      case 'balance':
+        return t('deposit.amountBalance', { amount: usdc(state?.usdcBalance ?? 0n, 6), symbol: SYMBOL })
+      case 'capacity':
+        return t('deposit.amountCapacity', { amount: usdc(vault?.capacity ?? 0n, 6), symbol: SYMBOL })
+      case 'gas':
+        return t('deposit.amountGas', {
+          fee: eth(fee.data ?? 0n),
+          balance: eth(state?.ethBalance ?? 0n),
+          symbol: NATIVE,
+        })
+    }
+  }
+
+  const setStep = (key: StepKey, status: StepStatus) =>
+    setSteps((list) => list.map((step) => (step.key === key ? { ...step, status } : step)))
+
+  /** Waits for the store to settle `hash`, saying meanwhile whether the node still answers. */
+  async function waitFor(hash: `0x${string}`) {
+    const client = publicClientFor(chainId)
+    const probe = setInterval(() => {
+      client.request({ method: 'eth_blockNumber' }).then(
+        () => setNodeDown(false),
+        () => setNodeDown(true),
+      )
+    }, NODE_PROBE_MS)
+    try {
+      return await settled(account as Address, chainId, hash)
+    } finally {
+      clearInterval(probe)
+      setNodeDown(false)
+    }
+  }
+
+  /** The reason a deposit was refused, as a sentence: from the error's name, else from the chain now. */
+  async function explain(errorName: string | null, units: bigint): Promise<string> {
+    let reason: keyof typeof REVERTS = 'other'
+    try {
+      const fresh = (await readYarmsOnChain(chainId, [yarm.id], account)).vaults[yarm.id]
+      if (fresh && !fresh.open) reason = 'ended'
+      else if (fresh && fresh.capacity < units) reason = 'full'
+      else if (fresh && (fresh.position?.allowance ?? 0n) < units) reason = 'allowance'
+    } catch {
+      // The chain cannot say now: fall back on the error's own name.
+    }
+    if (reason === 'other' && errorName === 'ERC4626ExceededMaxDeposit') reason = 'full'
+    if (reason === 'other' && errorName === 'ERC20InsufficientAllowance') reason = 'allowance'
+    return t(REVERTS[reason])
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy || !contracts || !account) return
+    setTouched(true)
+    setFailure(null)
+    setDone(null)
+    if (check.problem) {
+      input.current?.focus()
+      return
+    }
+    const units = check.units
+    const request: DepositRequest = { contracts, account, amount: units, via }
+    const words = { amount: usdc(units, 6), symbol: SYMBOL, project: yarm.project.name }
+    const depositText = t('deposit.txDeposit', words)
+    try {
+      if (await canBatch(account, chainId)) {
+        setSteps([{ key: 'batch', status: 'wallet' }])
+        const hash = await sendBatchedDeposit(request, depositText)
+        setStep('batch', 'pending')
+        const outcome = await waitFor(hash)
+        setStep('batch', outcome)
+        if (outcome !== 'confirmed') {
+          setFailure(await explain(null, units))
+          return
+        }
+      } else {
+        const approve = allowance < units
+        setSteps(
+          approve
+            ? [
+                { key: 'approve', status: 'wallet' },
+                { key: 'deposit', status: 'idle' },
+              ]
+            : [{ key: 'single', status: 'wallet' }],
+        )
+        if (approve) {
+          const hash = await sendApprove(request, t('deposit.txApprove', words))
+          setStep('approve', 'pending')
+          const outcome = await waitFor(hash)
+          setStep('approve', outcome)
+          if (outcome !== 'confirmed') {
+            setFailure(await explain(null, units))
+            return
+          }
+        }
+        const key = approve ? 'deposit' : 'single'
+        setStep(key, 'wallet')
+        const hash = await sendDeposit(request, depositText)
+        setStep(key, 'pending')
+        const outcome = await waitFor(hash)
+        setStep(key, outcome)
+        if (outcome !== 'confirmed') {
+          setFailure(await explain(null, units))
+          return
+        }
+      }
+      setDone(units)
+      setAmount('')
+      setTouched(false)
+    } catch (error) {
+      const what = writeFailure(error)
+      // Saying no in the wallet is a choice, not an error: back to the form as it was.
+      if (what.kind === 'rejected') setSteps((list) => list.filter((step) => step.status === 'confirmed'))
+      else {
+        setSteps((list) =>
+          list.map((step) => (step.status === 'wallet' ? { ...step, status: 'failed' } : step)),
+        )
+        if (what.kind === 'revert') setFailure(await explain(what.errorName, units))
+        else if (what.kind === 'node') setFailure(t('deposit.unreachable', { chain: chainLabel(chainId) }))
+        else setFailure(t('deposit.failed', { reason: what.message }))
+      }
+    } finally {
+      void refreshChainReads(queryClient)
+    }
+  }
+
+  const [switchError, setSwitchError] = useState<string | null>(null)
+  async function switchNetwork() {
+    setSwitchError(null)
+    try {
+      await switchToChain(chainId)
+    } catch (error) {
+      const kind = switchFailure(error)
+      if (kind === 'cannotSwitch') setSwitchError(t('wallet.cannotSwitch', { app: config.appName }))
+      else if (kind === 'switchFailed') setSwitchError(t('wallet.switchFailed'))
+    }
+  }
+
+  const Frame = small ? BottomSheet : Dialog
+  const title = t('deposit.title', { project: yarm.project.name })
+  const delayDays = vault ? Number(vault.withdrawalDelay) / DAY_SECONDS : yarm.withdrawalDelayDays
+  return (
+    <Frame open onClose={onClose} title={title}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {chainIds.length > 1 && (
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${inputId}-chain`}>
+              {t('deposit.network')}
+            </label>
+            <select
+              id={`${inputId}-chain`}
+              className={styles.select}
+              value={chainId}
+              disabled={busy}
+              onChange={(event) => setChosen(Number(event.target.value))}
+            >
+              {chainIds.map((id) => (
+                <option key={id} value={id}>
+                  {chainLabel(id)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={inputId}>
+            {t('deposit.amount')}
+          </label>
+          <div className={styles.inputRow}>
+            <input
+              ref={input}
+              id={inputId}
+              className={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              value={amount}
+              disabled={busy}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? problemId : undefined}
+              onChange={(event) => {
+                setAmount(event.target.value)
+                setTouched(true)
+                setFailure(null)
+              }}
+            />
+            <Button
+              variant="secondary"
+              disabled={busy || !vault || state?.usdcBalance == null}
+              onClick={() => {
+                const balance = state?.usdcBalance ?? 0n
+                const capacity = vault?.capacity ?? 0n
+                setAmount(unitsToDecimal(balance < capacity ? balance : capacity, USDC_DECIMALS))
+                setTouched(true)
+              }}
+            >
+              {t('deposit.max')}
+            </Button>
+          </div>
+          {problem && (
+            <p id={problemId} className={styles.problem} role="alert">
+              {problemText(problem)}
+            </p>
+          )}
+        </div>
+        <div className={styles.facts}>
+          {state?.usdcBalance != null && (
+            <p>{t('deposit.balance', { amount: usdc(state.usdcBalance), symbol: SYMBOL })}</p>
+          )}
+          {vault && <p>{t('deposit.capacityLeft', { amount: usdc(vault.capacity), symbol: SYMBOL })}</p>}
+          {via && <p>{t('deposit.via', { handle: via })}</p>}
+          <p>
+            {fee.data === undefined
+              ? t('deposit.feeUnknown')
+              : t('deposit.fee', { fee: eth(fee.data), symbol: NATIVE })}
+          </p>
+          <p>
+            {t('deposit.delay', {
+              delay: formatNumber(delayDays, locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }),
+            })}
+          </p>
+        </div>
+
+        {steps.length > 0 && (
+          <ol className={styles.steps} aria-label={t('deposit.deposit')}>
+            {steps.map((step) => (
+              <li key={step.key} className={styles.step[step.status]}>
+                {t(STEP_LABEL[step.key], { amount: usdc(check.units ?? done ?? 0n, 6), symbol: SYMBOL })}
+                {step.status !== 'idle' && ` · ${t(STEP_STATUS[step.status])}`}
+              </li>
+            ))}
+          </ol>
+        )}
+        {nodeDown && <Notice tone="warning">{t('deposit.nodeDown')}</Notice>}
+        {failure && <Notice tone="error">{failure}</Notice>}
+        {done !== null && (
+          <Notice>
+            {t('deposit.done', { amount: usdc(done, 6), symbol: SYMBOL, project: yarm.project.name })}
+          </Notice>
+        )}
+
+        {wrongNetwork ? (
+          <>
+            <Notice tone="warning">{t('deposit.wrongNetwork', { chain: chainLabel(chainId) })}</Notice>
+            {switchError && <Notice tone="error">{switchError}</Notice>}
+            <Button block onClick={() => void switchNetwork()}>
+              {t('deposit.switchTo', { chain: chainLabel(chainId) })}
+            </Button>
+          </>
+        ) : done !== null ? (
+          <Button block onClick={onClose}>
+            {t('deposit.close')}
+          </Button>
+        ) : (
+          <Button type="submit" block disabled={busy || !vault}>
+            {t('deposit.deposit')}
+          </Button>
+        )}
+      </form>
+    </Frame>
+  )
+}

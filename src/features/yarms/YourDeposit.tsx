@@ -1,0 +1,62 @@
+import type { Yarm } from '@/api/projects'
+import { formatUnits, unitsToDecimal } from '@/features/chain/amounts'
+import { USDC_DECIMALS } from '@/features/chain/contracts'
+import type { ChainReads } from '@/features/chain/queries'
+import { chainName } from '@/features/projects/chains'
+import { useI18n } from '@/i18n/useI18n'
+import * as styles from './Deposit.css'
+
+/**
+ * The Yarm with each chain's TVL as its vault holds it now (and the total their sum): the chain is the
+ * source of truth where the API's figures lag behind it.
+ */
+export function withChainTvl(yarm: Yarm, reads: ChainReads): Yarm {
+  let changed = false
+  const chains = yarm.chains.map((chain) => {
+    const vault = reads.byChain[chain.chainId]?.state?.vaults[yarm.id]
+    if (!vault) return chain
+    changed = true
+    return {
+      ...chain,
+      tvl: unitsToDecimal(vault.totalAssets, USDC_DECIMALS),
+      tvlCap: unitsToDecimal(vault.tvlCap, USDC_DECIMALS),
+    }
+  })
+  if (!changed) return yarm
+  const sum = (key: 'tvl' | 'tvlCap') =>
+    String(chains.reduce((total, chain) => total + Number(chain[key]), 0))
+  return { ...yarm, chains, tvl: sum('tvl'), tvlCap: sum('tvlCap') }
+}
+
+export interface YourDepositProps {
+  yarm: Pick<Yarm, 'id' | 'chains' | 'asset'>
+  reads: ChainReads
+}
+
+/** "Your deposit": what the connected wallet's shares are worth now, per chain, read from the vaults. */
+export function YourDeposit({ yarm, reads }: YourDepositProps) {
+  const { t, locale } = useI18n()
+  const positions = yarm.chains.flatMap(({ chainId }) => {
+    const assets = reads.byChain[chainId]?.state?.vaults[yarm.id]?.position?.assets ?? 0n
+    return assets > 0n ? [{ chainId, assets }] : []
+  })
+  if (positions.length === 0) return null
+  return (
+    <section className={styles.position} aria-label={t('deposit.yourDeposit')}>
+      <h3 className={styles.label}>{t('deposit.yourDeposit')}</h3>
+      {positions.map(({ chainId, assets }) => (
+        <p key={chainId}>
+          <span className={styles.positionValue}>
+            {t('deposit.yourDepositValue', {
+              amount: formatUnits(assets, USDC_DECIMALS, locale),
+              symbol: yarm.asset.symbol,
+            })}
+          </span>{' '}
+          {positions.length > 1 || yarm.chains.length > 1
+            ? `· ${chainName(chainId, (id) => t('projects.unknownChain', { id }))}`
+            : null}
+        </p>
+      ))}
+    </section>
+  )
+}

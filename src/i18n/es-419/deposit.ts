@@ -1,0 +1,53 @@
+import type { Translation } from '../catalog'
+import type deposit from '../en-US/deposit'
+
+export default {
+  deposit: 'Depositar',
+  notLive: 'Los depósitos se abren mientras el Yarm está activo.',
+  full: 'Este Yarm está lleno.',
+  unreachable: 'No se puede conectar con la red {chain} en este momento.',
+  noVault: 'Este Yarm todavía no acepta depósitos en esta red.',
+  title: 'Depositar en {project}',
+  network: 'Red',
+  amount: 'Monto',
+  balance: 'Saldo: {amount} {symbol}',
+  max: 'Máx.',
+  capacityLeft: 'Capacidad restante: {amount} {symbol}',
+  via: 'Yarmer acreditado: @{handle}',
+  fee: 'Comisión de red estimada: {fee} {symbol}',
+  feeUnknown: 'Comisión de red estimada: calculando',
+  delay: 'Plazo de retiro: {delay}',
+  amountEmpty: 'Ingresa un monto mayor que cero.',
+  amountFormat: 'Ingresa el monto como número, por ejemplo 100 o 12.5.',
+  amountDecimals:
+    '{symbol} tiene {decimals} decimales: usa como máximo {decimals} dígitos después del punto.',
+  amountBalance: 'Eso supera tu saldo de {amount} {symbol}.',
+  amountCapacity: 'Solo caben {amount} {symbol} más en este Yarm.',
+  amountGas: 'La comisión de red necesita unos {fee} {symbol}; tienes {balance} {symbol}.',
+  stepApprove: 'Paso 1 de 2: aprobar {amount} {symbol}',
+  stepDeposit: 'Paso 2 de 2: depositar {amount} {symbol}',
+  stepSingle: 'Depositar {amount} {symbol}',
+  stepBatch: 'Aprobar y depositar {amount} {symbol} en una sola solicitud',
+  stepWallet: 'confirma en tu billetera',
+  stepPending: 'pendiente',
+  stepConfirmed: 'confirmada',
+  stepFailed: 'fallida',
+  txApprove: 'Aprobar {amount} {symbol} para {project}',
+  txDeposit: 'Depositar {amount} {symbol} en {project}',
+  done: 'Depositaste {amount} {symbol} en {project}.',
+  revertFull:
+    'El Yarm se llenó antes de que entrara tu depósito. No se tomó nada; prueba con un monto menor.',
+  revertEnded: 'Este Yarm terminó y ya no acepta depósitos. No se tomó nada.',
+  revertAllowance:
+    'La bóveda no tenía permiso para tomar este monto. Apruébalo de nuevo y vuelve a intentarlo.',
+  revertOther: 'La red rechazó el depósito. No se tomó nada.',
+  nodeDown:
+    'No se puede conectar con la red. Tu transacción sigue pendiente y se revisará de nuevo cuando responda.',
+  failed: 'No se pudo enviar el depósito: {reason}',
+  wrongNetwork: 'Tu billetera está en otra red. Cambia a {chain} para depositar.',
+  switchTo: 'Cambiar a {chain}',
+  yourDeposit: 'Tu depósito',
+  yourDepositValue: '{amount} {symbol}',
+  close: 'Cerrar',
+  withdraw: 'Retirar',
+} satisfies Translation<typeof deposit>

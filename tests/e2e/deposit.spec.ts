@@ -1,0 +1,314 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { Hex } from 'viem'
+import { yarmerId } from '../../contracts/plan.mjs'
+import { testApi } from './fixtures/api'
+import { mine, rpc, setAutomine, snapshot } from './fixtures/chain'
+import { connectTestWallet } from './fixtures/connect'
+import { signInWithX } from './fixtures/signIn'
+import { installTestWallet } from './fixtures/wallet'
+import {
+  ARBITRUM_URL,
+  capacityLeft,
+  filledBy,
+  fillVault,
+  queueFillAhead,
+  sharesOf,
+  totalAssets,
+  usdc,
+  usdcBalanceOf,
+} from './fixtures/yarmChain'
+
+// Each journey moves USDC and fills vaults on the shared local chain: put it back afterwards.
+let chainSnapshot: Hex
+let arbitrumSnapshot: Hex
+test.beforeEach(async ({ request }) => {
+  // Each journey sends transactions and waits for their receipts, besides loading the page and wallet.
+  test.slow()
+  await testApi(request).reset()
+  chainSnapshot = await snapshot()
+  arbitrumSnapshot = await rpc<Hex>('evm_snapshot', [], { url: ARBITRUM_URL })
+})
+test.afterEach(async () => {
+  await setAutomine(true)
+  for (const [id, url] of [
+    [chainSnapshot, undefined],
+    [arbitrumSnapshot, ARBITRUM_URL],
+  ] as const) {
+    expect(await rpc<boolean>('evm_revert', [id], { url })).toBe(true)
+  }
+})
+
+const tidepool = (page: Page) => page.getByRole('article', { name: 'Tidepool' })
+
+async function openDeposit(page: Page) {
+  await tidepool(page).getByRole('button', { name: 'Deposit', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Deposit into Tidepool' })
+  await expect(dialog).toBeVisible()
+  // The figures come from the chain: wait for them before typing.
+  await expect(dialog.getByText('Balance: 100,000 USDC')).toBeVisible()
+  return dialog
+}
+
+async function connectOnYarms(page: Page, path = '/yarms') {
+  await page.goto(path)
+  await connectTestWallet(page)
+  // A deposit needs no X sign-in or wallet verification: put the verification off.
+  const verify = page.getByRole('dialog', { name: 'Verify your account' })
+  await expect(verify).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(verify).toBeHidden()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
+}
+
+test('deposit with a wallet that cannot batch: approve exactly the amount, then deposit, and the card shows it', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 1 })
+  // Signed in and verified, so the header offers the account modal and its transaction list.
+  await page.goto('/yarms')
+  await signInWithX(page, 'alice_yaps')
+  await connectTestWallet(page)
+  await page
+    .getByRole('dialog', { name: 'Verify your account' })
+    .getByRole('button', { name: 'Sign message' })
+    .click()
+  const before = await totalAssets()
+  await expect(tidepool(page)).toContainText('1.4m / 2m')
+
+  const dialog = await openDeposit(page)
+  await expect(dialog).toContainText('Capacity left: 620,000 USDC')
+  await expect(dialog).toContainText('Withdrawal delay: 7 days')
+  await expect(dialog).toContainText(/Estimated network fee: [\d.]+ ETH/)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('80000')
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+
+  const steps = dialog.getByRole('list', { name: 'Deposit' })
+  await expect(steps.getByRole('listitem')).toHaveText([
+    'Step 1 of 2: approve 80,000 USDC · confirmed',
+    'Step 2 of 2: deposit 80,000 USDC · confirmed',
+  ])
+  await expect(dialog.getByRole('status')).toContainText('Deposited 80,000 USDC into Tidepool.')
+
+  // Exactly the amount was approved (never an unlimited allowance), and the vault took all of it.
+  const approve = wallet.requests.find(
+    (request) =>
+      request.method === 'eth_sendTransaction' &&
+      (request.params as { data?: string }[])[0]?.data?.startsWith('0x095ea7b3'),
+  )
+  const approved = (approve?.params as { data: string }[] | undefined)?.[0]?.data ?? ''
+  expect(approved.slice(-64)).toBe(usdc('80000').toString(16).padStart(64, '0'))
+  expect(await totalAssets()).toBe(before + usdc('80000'))
+  expect(await sharesOf(wallet.address)).toBeGreaterThan(0n)
+
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  const yours = tidepool(page).getByRole('region', { name: 'Your deposit' })
+  await expect(yours).toContainText('80,000 USDC')
+  await expect(tidepool(page)).toContainText('1.5m / 2m')
+
+  // Read from the chain, so it is there after a reload too.
+  await page.reload()
+  // The wallet reconnects first; then the page reads its position.
+  await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible()
+  await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('80,000 USDC')
+
+  // Both transactions are in the account modal.
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account/ })
+    .click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  await expect(account).toContainText('Deposit 80,000 USDC into Tidepool')
+  await expect(account).toContainText('Approve 80,000 USDC for Tidepool')
+})
+
+test('amounts over the balance, over the capacity left, empty or too precise are refused before anything is sent', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 2 })
+  await connectOnYarms(page)
+  // Another account fills the vault until 5,000 USDC of room is left.
+  await fillVault(usdc('5000'))
+  await page.reload()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
+  const dialog = await openDeposit(page)
+  await expect(dialog).toContainText('Capacity left: 5,000 USDC')
+  const amount = dialog.getByRole('textbox', { name: 'Amount' })
+  const submit = dialog.getByRole('button', { name: 'Deposit', exact: true })
+
+  await submit.click()
+  await expect(dialog.getByRole('alert')).toHaveText('Enter an amount above zero.')
+  await expect(amount).toBeFocused()
+
+  await amount.fill('12.1234567')
+  await expect(dialog.getByRole('alert')).toHaveText(
+    'USDC has 6 decimals: use at most 6 digits after the point.',
+  )
+  await amount.fill('100001')
+  await expect(dialog.getByRole('alert')).toHaveText('That is more than your balance of 100,000 USDC.')
+  await amount.fill('5000.01')
+  await expect(dialog.getByRole('alert')).toHaveText('Only 5,000 USDC can still go into this Yarm.')
+  await expect(amount).toHaveAttribute('aria-invalid', 'true')
+  await submit.click()
+  expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(0)
+
+  // Max takes what both allow.
+  await dialog.getByRole('button', { name: 'Max' }).click()
+  await expect(amount).toHaveValue('5000')
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+})
+
+test('saying no in the wallet at either step returns to the form without an error', async ({ page }) => {
+  const wallet = await installTestWallet(page, { account: 1 })
+  await connectOnYarms(page)
+  const dialog = await openDeposit(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('100')
+  const submit = dialog.getByRole('button', { name: 'Deposit', exact: true })
+
+  // Step 1 refused: nothing sent, the form as it was.
+  wallet.rejectNext('eth_sendTransaction')
+  await submit.click()
+  await expect(submit).toBeEnabled()
+  await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('100')
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await expect(dialog.getByRole('list', { name: 'Deposit' })).toHaveCount(0)
+
+  // Step 2 refused: the approval stays (confirmed), the deposit is not made.
+  await submit.click()
+  const steps = dialog.getByRole('list', { name: 'Deposit' })
+  await expect(steps.getByRole('listitem').first()).toContainText(/approve 100 USDC · (pending|confirmed)/)
+  wallet.rejectNext('eth_sendTransaction')
+  await expect(steps.getByRole('listitem')).toHaveText(['Step 1 of 2: approve 100 USDC · confirmed'])
+  await expect(submit).toBeEnabled()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  expect(await sharesOf(wallet.address)).toBe(0n)
+
+  // Trying again needs only the deposit: the exact allowance is already there.
+  await submit.click()
+  await expect(dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')).toHaveText([
+    'Deposit 100 USDC · confirmed',
+  ])
+  expect(await sharesOf(wallet.address)).toBeGreaterThan(0n)
+})
+
+test('deposit with a batching wallet: approve and deposit go in one wallet request (EIP-5792)', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 2, batching: true })
+  await connectOnYarms(page)
+  const before = await totalAssets()
+  const dialog = await openDeposit(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('250.5')
+  const submit = dialog.getByRole('button', { name: 'Deposit', exact: true })
+
+  // Refusing the one prompt returns to the form.
+  wallet.rejectNext('wallet_sendCalls')
+  await submit.click()
+  await expect(submit).toBeEnabled()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  expect(await totalAssets()).toBe(before)
+
+  await submit.click()
+  await expect(dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')).toHaveText([
+    'Approve and deposit 250.5 USDC in one request · confirmed',
+  ])
+  expect(await totalAssets()).toBe(before + usdc('250.5'))
+  // One request for both calls: the wallet never prompted for a transaction of its own.
+  const sends = wallet.requests.filter((request) => request.method === 'wallet_sendCalls')
+  expect(sends).toHaveLength(2)
+  expect((sends[1]?.params as { calls: unknown[] }[])[0]?.calls).toHaveLength(2)
+  expect(wallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(false)
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('250.5 USDC')
+})
+
+test('the cap is reached by someone else while the deposit is on its way: the revert is shown, nothing is lost, and the account modal lists it as failed', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 1 })
+  await page.goto('/yarms')
+  await signInWithX(page, 'alice_yaps')
+  await connectTestWallet(page)
+  await page
+    .getByRole('dialog', { name: 'Verify your account' })
+    .getByRole('button', { name: 'Sign message' })
+    .click()
+  const dialog = await openDeposit(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('1000')
+  const steps = dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')
+
+  // Blocks only when the test says: the approval, then the deposit racing another account's.
+  await setAutomine(false)
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  await expect(steps.first()).toHaveText('Step 1 of 2: approve 1,000 USDC · pending')
+  await mine()
+  await expect(steps.last()).toHaveText('Step 2 of 2: deposit 1,000 USDC · pending')
+  await queueFillAhead(await capacityLeft())
+  await mine()
+  await setAutomine(true)
+
+  await expect(steps.last()).toHaveText('Step 2 of 2: deposit 1,000 USDC · failed')
+  await expect(
+    dialog.getByRole('alert').filter({
+      hasText: 'The Yarm filled up before your deposit went in. Nothing was taken; try a smaller amount.',
+    }),
+  ).toBeVisible()
+  // Nothing lost: the USDC is still the wallet's, no shares, and the amount is still in the form.
+  expect(await usdcBalanceOf(wallet.address)).toBe(usdc('100000'))
+  expect(await sharesOf(wallet.address)).toBe(0n)
+  await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('1000')
+  expect(await capacityLeft()).toBe(0n)
+
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: /^Account/ })
+    .click()
+  const account = page.getByRole('dialog', { name: 'Account' })
+  const failed = account.getByRole('listitem').filter({ hasText: 'Deposit 1,000 USDC into Tidepool' })
+  await expect(failed).toContainText('failed')
+})
+
+test("a deposit through a Yarmer's link (?via=) credits that Yarmer on chain; a malformed handle credits no one", async ({
+  page,
+}) => {
+  await installTestWallet(page, { account: 2, batching: true })
+  await connectOnYarms(page, '/yarms?via=not a handle!')
+  let dialog = await openDeposit(page)
+  await expect(dialog).not.toContainText('Yarmer credited')
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+
+  const carol = yarmerId('carol_ct')
+  const before = await filledBy(carol)
+  await page.goto('/yarms?via=@Carol_CT')
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
+  dialog = await openDeposit(page)
+  await expect(dialog).toContainText('Yarmer credited: @Carol_CT')
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('1234')
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  await expect(dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')).toHaveText([
+    'Approve and deposit 1,234 USDC in one request · confirmed',
+  ])
+  // The handle's case does not matter: the id is of the lower-case handle, as the contracts' plan has it.
+  expect(await filledBy(carol)).toBe(before + usdc('1234'))
+})
+
+test('the Deposit button says why it is off: a Yarm that is not live, and a full one', async ({ page }) => {
+  await installTestWallet(page, { account: 1 })
+  await page.goto('/yarms?status=upcoming')
+  const kestrel = page.getByRole('article', { name: 'Kestrel Exchange' })
+  await expect(kestrel.getByRole('button', { name: 'Deposit', exact: true })).toBeDisabled()
+  await expect(kestrel.getByRole('button', { name: 'Deposit', exact: true })).toHaveAccessibleDescription(
+    'Deposits open while the Yarm is live.',
+  )
+
+  // Full on both its chains: nothing left to open the dialog for.
+  await fillVault(0n)
+  await fillVault(0n, { url: ARBITRUM_URL })
+  expect(await capacityLeft()).toBe(0n)
+  await page.goto('/yarms')
+  // The chain's figures (its TVL at the cap) before the button's state, which waits for them.
+  await expect(tidepool(page)).toContainText('2m / 2m')
+  const deposit = tidepool(page).getByRole('button', { name: 'Deposit', exact: true })
+  await expect(deposit).toBeDisabled()
+  await expect(deposit).toHaveAccessibleDescription('This Yarm is full.')
+})
