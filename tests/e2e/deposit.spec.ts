@@ -215,7 +215,8 @@ test('deposit with a batching wallet: approve and deposit go in one wallet reque
   // One request for both calls: the wallet never prompted for a transaction of its own.
   const sends = wallet.requests.filter((request) => request.method === 'wallet_sendCalls')
   expect(sends).toHaveLength(2)
-  expect((sends[1]?.params as { calls: unknown[] }[])[0]?.calls).toHaveLength(2)
+  const batch = sends[1]?.params as { calls: unknown[] }[] | undefined
+  expect(batch?.[0]?.calls).toHaveLength(2)
   expect(wallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(false)
   await dialog.getByRole('button', { name: 'Close' }).first().click()
   await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('250.5 USDC')

@@ -1,10 +1,4 @@
-import {
-  onlineManager,
-  type QueryClient,
-  queryOptions,
-  useMutation,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
 import {
   getPreYarms,
   getUserVotes,
