@@ -68,7 +68,7 @@ export function YarmCard({ yarm: fromApi, signedIn, myHandle, reads, via }: Yarm
         <ProjectLogo name={yarm.project.name} src={yarm.project.logoUrl} size={48} />
         <div className={styles.heading}>
           <h2 id={titleId} className={styles.name}>
-            {yarm.project.name}
+            <bdi>{yarm.project.name}</bdi>
           </h2>
           <p className={styles.when}>
             {fill(t(COUNTDOWN_MESSAGES[countdown.verb], slots('time')), {
