@@ -1,5 +1,6 @@
 import { type BrowserContext, devices, expect, type Locator, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { recordNewTabs } from './fixtures/newTabs'
 import { startPhoneWallet } from './fixtures/phoneWallet'
 import { RELAY } from './fixtures/relay'
 import { signInWithX } from './fixtures/signIn'
@@ -75,19 +76,6 @@ async function fakeRelay(context: BrowserContext, { held = false } = {}) {
     })
   })
   return { proposal, counts, open: () => release() }
-}
-
-/**
- * Records the pages the app opens in a new tab (store pages, universal links), and stops them there:
- * nothing leaves this machine. (Fulfilling such a `noopener` navigation instead trips Chromium up.)
- */
-async function recordNewTabs(context: BrowserContext, pattern: RegExp) {
-  const opened: string[] = []
-  await context.route(pattern, (route) => {
-    opened.push(route.request().url())
-    return route.abort()
-  })
-  return opened
 }
 
 test.describe('wide', () => {

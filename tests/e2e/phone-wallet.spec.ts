@@ -1,5 +1,6 @@
 import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { recordNewTabs } from './fixtures/newTabs'
 import { type PhoneWallet, startPhoneWallet } from './fixtures/phoneWallet'
 import { signInWithX } from './fixtures/signIn'
 
@@ -31,11 +32,7 @@ test.afterEach(async () => {
  * nothing leaves this machine. Resolves each with the `wc:` URI it carries.
  */
 async function recordDeepLinks(context: BrowserContext) {
-  const opened: string[] = []
-  await context.route(/^https:\/\/metamask\.app\.link\//, (route) => {
-    opened.push(route.request().url())
-    return route.abort()
-  })
+  const opened = await recordNewTabs(context, /^https:\/\/metamask\.app\.link\//)
   return {
     opened,
     /** The WalletConnect URI of the n-th link the app opened. */
