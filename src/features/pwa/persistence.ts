@@ -77,18 +77,27 @@ export function startPersistence(queryClient: QueryClient) {
     .catch(() => {
       // A corrupt or unreadable store: start without it; the persister overwrites it on the next save.
     })
-  // The persister's throttled save could come too late (the tab closed right after signing out): the
-  // copy without the user's data is written at once, in the persister's own format.
-  const offSessionEnd = onUserSessionEnd(() => {
+  // The persister's throttled save can come too late: written at once, in the persister's own format.
+  const writeNow = () => {
     const client = {
       buster: options.buster,
       timestamp: Date.now(),
       clientState: dehydrate(queryClient, options.dehydrateOptions),
     }
     void set(key, JSON.stringify(client), store).catch(() => {})
-  })
+  }
+  // A session that ended (the tab may close right after signing out) leaves no copy of its data.
+  const offSessionEnd = onUserSessionEnd(writeNow)
+  // A page left within the throttle (a reload right after voting offline) keeps what it last showed.
+  const onHide = () => {
+    if (document.visibilityState === 'hidden') writeNow()
+  }
+  window.addEventListener('pagehide', writeNow)
+  document.addEventListener('visibilitychange', onHide)
   return () => {
     offSessionEnd()
+    window.removeEventListener('pagehide', writeNow)
+    document.removeEventListener('visibilitychange', onHide)
     unsubscribe()
   }
 }
