@@ -88,14 +88,24 @@ export function startPersistence(queryClient: QueryClient) {
   }
   // A session that ended (the tab may close right after signing out) leaves no copy of its data.
   const offSessionEnd = onUserSessionEnd(writeNow)
-  // A page left within the throttle (a reload right after voting offline) keeps what it last showed.
+  // What the person did (a vote, queued or sent) is saved as soon as it is settled, and what the page
+  // shows is saved the moment the device goes offline: a reload right after either must find it. A
+  // write started while the page unloads is not enough: Chromium may abort its transaction with the
+  // page, so pagehide and hidden only add a last chance.
+  const offMutations = queryClient.getMutationCache().subscribe((event) => {
+    const status = event.mutation?.state.status
+    if (event.type === 'updated' && (status === 'success' || status === 'error')) writeNow()
+  })
   const onHide = () => {
     if (document.visibilityState === 'hidden') writeNow()
   }
+  window.addEventListener('offline', writeNow)
   window.addEventListener('pagehide', writeNow)
   document.addEventListener('visibilitychange', onHide)
   return () => {
     offSessionEnd()
+    offMutations()
+    window.removeEventListener('offline', writeNow)
     window.removeEventListener('pagehide', writeNow)
     document.removeEventListener('visibilitychange', onHide)
     unsubscribe()

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
-import { createStore, get } from 'idb-keyval'
+import { createStore, del, get } from 'idb-keyval'
 import { afterEach, describe, expect, it } from 'vitest'
 import { startPersistence } from './persistence'
 
@@ -17,31 +17,51 @@ const until = async (check: () => Promise<boolean>, ms = 1000) => {
 let stop = () => {}
 afterEach(() => stop())
 
+/** A name query as the app keeps it: persisted under the `name` schema. */
+function putName(queryClient: QueryClient, address: string, name: string) {
+  queryClient.setQueryData(['name', address], name)
+  queryClient
+    .getQueryCache()
+    .find({ queryKey: ['name', address] })
+    ?.setOptions({ queryKey: ['name', address], meta: { persist: 'name' } })
+}
+
+/** Persistence started, its restore's first save done: what follows waits for the persister's throttle. */
+async function started() {
+  await del('yarm.queries', store)
+  const queryClient = new QueryClient()
+  stop = startPersistence(queryClient)
+  putName(queryClient, 'a', 'alice.eth')
+  await until(async () => (await saved()) !== null)
+  putName(queryClient, 'b', 'bob.eth')
+  return queryClient
+}
+
+/** Well inside the persister's 1 s throttle: only a write at once can put both there in time. */
+async function expectBothSavedSoon() {
+  await until(async () => names(await saved()).length === 2, 400)
+  expect(names(await saved())).toEqual(['name', 'name'])
+}
+
 describe('startPersistence', () => {
   it('writes the cache at once when the page is left, not a throttle later', async () => {
-    const queryClient = new QueryClient()
-    stop = startPersistence(queryClient)
-    queryClient.setQueryData(['name', 'a'], 'alice.eth')
-    queryClient
-      .getQueryCache()
-      .find({ queryKey: ['name', 'a'] })
-      ?.setOptions({
-        queryKey: ['name', 'a'],
-        meta: { persist: 'name' },
-      })
-    // The restore's first save has happened: what follows waits for the persister's throttle.
-    await until(async () => (await saved()) !== null)
-    queryClient.setQueryData(['name', 'b'], 'bob.eth')
-    queryClient
-      .getQueryCache()
-      .find({ queryKey: ['name', 'b'] })
-      ?.setOptions({
-        queryKey: ['name', 'b'],
-        meta: { persist: 'name' },
-      })
+    await started()
     window.dispatchEvent(new Event('pagehide'))
-    // Well inside the persister's 1 s throttle: only the write on leaving can put it there in time.
-    await until(async () => names(await saved()).length === 2, 400)
-    expect(names(await saved())).toEqual(['name', 'name'])
+    await expectBothSavedSoon()
+  })
+
+  it('writes the cache at once when the device goes offline (a reload offline finds the page)', async () => {
+    await started()
+    window.dispatchEvent(new Event('offline'))
+    await expectBothSavedSoon()
+  })
+
+  it('writes the cache at once when something the person did is settled (a vote, queued or sent)', async () => {
+    const queryClient = await started()
+    await queryClient
+      .getMutationCache()
+      .build(queryClient, { mutationFn: async () => 'queued' })
+      .execute(undefined)
+    await expectBothSavedSoon()
   })
 })
