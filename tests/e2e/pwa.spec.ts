@@ -154,7 +154,9 @@ test('user data is persisted across reloads and dropped on sign-out', async ({ p
 })
 
 test('a new version installs in the background and Reload switches to it', async ({ page }) => {
-  test.setTimeout(120_000)
+  // A whole second build runs inside the journey: about a minute on an idle 2-core machine, and more than
+  // two when other work shares it (seen: the old 120 s ran out while tearing down).
+  test.setTimeout(300_000)
   await page.goto('/yarmerboard')
   await waitForServiceWorker(page)
   const before = await page.getByRole('contentinfo').textContent()
