@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { fileURLToPath } from 'node:url'
+import { parseArgs } from 'node:util'
 import { accrue, deploy } from '../contracts/deploy.mjs'
 import { LOCAL_CHAINS } from '../contracts/plan.mjs'
 import { startRelay } from '../server/relay.js'
@@ -17,7 +18,15 @@ import { weekStart } from '../server/time.js'
 import { ensureMulticall3, probe, startAnvil } from './anvil.mjs'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const STATE_DIR = `${root}.chain-state`
+// Where the chains' and the API's state is kept: the defaults for a developer; the stack journey
+// (playwright.stack.config.ts) gives fresh ones so that it never touches theirs.
+const { values: options } = parseArgs({
+  options: {
+    'state-dir': { type: 'string', default: `${root}.chain-state` },
+    store: { type: 'string', default: '.server-state.db' },
+  },
+})
+const STATE_DIR = String(options['state-dir'])
 const HOST = '127.0.0.1'
 const APP_URL = 'http://localhost:4173'
 const API_URL = 'http://127.0.0.1:8787'
@@ -148,7 +157,7 @@ try {
   )
 }
 
-const apiArgs = ['server/main.js', '--dev', '--static-dir', 'dist-demo', '--store', '.server-state.db']
+const apiArgs = ['server/main.js', '--dev', '--static-dir', 'dist-demo', '--store', String(options.store)]
 const api = spawn(process.execPath, apiArgs, { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] })
 api.stdout?.on('data', (/** @type {Buffer} */ chunk) => {
   // The summary below names the App and API; keep anything else the server says.
