@@ -41,6 +41,7 @@ export const PUBLIC = {
     'UpdatePrompt',
     'persistence',
     'pwaStore',
+    'persistedStore',
     'serviceWorker',
   ],
   referrals: ['MyReferralsPage', 'queries', 'search'],

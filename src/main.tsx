@@ -28,6 +28,9 @@ window.addEventListener('vite:preloadError', (event) => {
 if (import.meta.env.VITE_DEV_TOOLS === 'true') announceDemoWallet()
 
 async function start() {
+  // The persisted cache is read from IndexedDB while the route's code loads and React hydrates (an
+  // offline repeat visit shows it); it is applied once the page is hydrated, below.
+  const persisted = import('./features/pwa/persistedStore').then(({ readPersisted }) => readPersisted())
   captureInstallPrompt()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from the page')
@@ -55,7 +58,12 @@ async function start() {
     // Storage blocked: nothing was set either.
   }
   // Neither is needed for the first paint: load them once the page is up.
-  void import('./features/pwa/persistence').then(({ startPersistence }) => startPersistence(queryClient))
+  void import('./features/pwa/persistence').then(({ startPersistence }) =>
+    startPersistence(
+      queryClient,
+      persisted.catch(() => null),
+    ),
+  )
   void import('./features/projects/voteQueueRunner').then(({ startVoteQueue }) => startVoteQueue(queryClient))
   void import('./features/pwa/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker())
 }

@@ -1,10 +1,11 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client'
-import { createStore, del, get, set } from 'idb-keyval'
+import { del, get, set } from 'idb-keyval'
 import { persistedSchema } from '@/api/persisted'
 import { config } from '@/config'
 import { dropOtherUsersQueries, onUserSessionEnd } from '@/features/auth/sessionGuard'
+import { PERSISTED_KEY, persistedStore } from './persistedStore'
 
 /** Persisted data older than this is dropped; queries keep their data in memory at least as long. */
 export const PERSIST_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
@@ -32,17 +33,24 @@ export function keepValidQueries(text: string) {
 }
 
 /**
- * The query cache in IndexedDB, so boards and the user's own data open offline. Only successful
+ * The query cache in IndexedDB, so boards and the user's own data open offline. `alreadyRead` is the
+ * stored copy when its read was started before hydration (main.tsx). Only successful
  * queries are kept; a new app version (buster) starts afresh; queries of the signed-in user are
  * removed from the cache on sign-out, and so from what is persisted.
  */
-export function startPersistence(queryClient: QueryClient) {
-  const store = createStore('yarm-cache', 'queries')
-  const key = 'yarm.queries'
+export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise<string | null>) {
+  const store = persistedStore()
+  const key = PERSISTED_KEY
+  // The restore's read, when main.tsx started it early (readPersisted); any later read goes to the store.
+  let early = alreadyRead
   const persister = createAsyncStoragePersister({
     key,
     storage: {
-      getItem: (key) => get<string>(key, store).then((value) => value ?? null),
+      getItem: (key) => {
+        const read = early ?? get<string>(key, store).then((value) => value ?? null)
+        early = undefined
+        return read
+      },
       setItem: (key, value: string) => set(key, value, store),
       removeItem: (key) => del(key, store),
     },
