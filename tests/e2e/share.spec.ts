@@ -106,3 +106,30 @@ test('without the Web Share API the card is offered as a download', async ({ pag
   await arabic.getByRole('link', { name: 'تنزيل الصورة' }).click()
   await (await saved).saveAs(test.info().outputPath('card-ar.png'))
 })
+
+test('Share my vote: a Pre-Yarm the user voted for makes an "I voted for …" card', async ({ page }) => {
+  await stubWebShare(page)
+  await page.goto('/pre-yarms')
+  await signInWithX(page, 'carol_ct')
+  const share = page.getByRole('button', { name: /^Share my vote on / }).first()
+  await expect(share).toBeVisible()
+  const project = ((await share.getAttribute('aria-label')) ?? '').replace('Share my vote on ', '')
+  // Offered only beside a vote already cast.
+  await expect(
+    page.getByRole('article', { name: project }).getByRole('button', { name: `Voted for ${project}` }),
+  ).toBeVisible()
+  await share.click()
+  const dialog = page.getByRole('dialog', { name: 'Share my vote' })
+  await expect(
+    dialog.getByRole('img', {
+      name: `The image to share: I voted for \u2068${project}\u2069 · \u2068@carol_ct\u2069`,
+    }),
+  ).toBeVisible()
+  await dialog.getByRole('button', { name: 'Share…' }).click()
+  await expect.poll(async () => (await sharedSoFar(page)).length).toBe(1)
+  const [shared] = await sharedSoFar(page)
+  expect(shared).toMatchObject({ name: 'yarm-vote.png', width: 1200, height: 630 })
+  expect(shared?.text).toBe(
+    `I voted for ${project} on Yarm. Your Voice becomes Your Yield. http://localhost:4173/pre-yarms`,
+  )
+})

@@ -137,6 +137,7 @@ function Standing({
         </a>
         {xHandle && (
           <ShareButton
+            title={t('share.shareRank')}
             request={() =>
               rankShareRequest(i18n, {
                 xHandle,

@@ -6,18 +6,21 @@ import type { ShareRequest } from './ShareDialog'
 const ShareDialog = lazy(() => import('./ShareDialog'))
 
 export interface ShareButtonProps {
+  /** The visible text, also the dialog's title ("Share my rank"). */
+  title: string
+  /** The accessible name, where the visible text alone would be ambiguous (one per project card). */
+  label?: string
   /** Builds the request when pressed, so the card shows what the page shows at that moment. */
   request: () => ShareRequest
 }
 
 /** "Share my rank", "Share my vote": opens the share dialog with a card made on the device. */
-export function ShareButton({ request }: ShareButtonProps) {
+export function ShareButton({ title, label, request }: ShareButtonProps) {
   const [open, setOpen] = useState<ShareRequest | null>(null)
-  const label = request().title
   return (
     <>
-      <Button variant="secondary" size="small" onClick={() => setOpen(request())}>
-        {label}
+      <Button variant="secondary" size="small" aria-label={label} onClick={() => setOpen(request())}>
+        {title}
       </Button>
       {open && (
         <Suspense fallback={null}>

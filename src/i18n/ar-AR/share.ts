@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: 'شارك ترتيبي',
   shareVote: 'شارك تصويتي',
+  shareVoteFor: 'شارك تصويتي لـ {name}',
   making: 'جارٍ إعداد صورتك…',
   previewAlt: 'الصورة التي ستُشارك: {summary}',
   share: 'مشاركة…',

@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: 'Meinen Rang teilen',
   shareVote: 'Meine Stimme teilen',
+  shareVoteFor: 'Meine Stimme für {name} teilen',
   making: 'Dein Bild wird erstellt …',
   previewAlt: 'Das Bild zum Teilen: {summary}',
   share: 'Teilen …',

@@ -2,6 +2,7 @@
 export default {
   shareRank: 'Share my rank',
   shareVote: 'Share my vote',
+  shareVoteFor: 'Share my vote on {name}',
   making: 'Making your image…',
   previewAlt: 'The image to share: {summary}',
   share: 'Share…',

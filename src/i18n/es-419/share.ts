@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: 'Compartir mi puesto',
   shareVote: 'Compartir mi voto',
+  shareVoteFor: 'Compartir mi voto por {name}',
   making: 'Creando tu imagen…',
   previewAlt: 'La imagen para compartir: {summary}',
   share: 'Compartir…',

@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: 'Partager mon rang',
   shareVote: 'Partager mon vote',
+  shareVoteFor: 'Partager mon vote pour {name}',
   making: 'Création de votre image…',
   previewAlt: 'L’image à partager : {summary}',
   share: 'Partager…',

@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: 'मेरी रैंक शेयर करें',
   shareVote: 'मेरा वोट शेयर करें',
+  shareVoteFor: '{name} के लिए मेरा वोट शेयर करें',
   making: 'आपकी इमेज बन रही है…',
   previewAlt: 'शेयर करने वाली इमेज: {summary}',
   share: 'शेयर करें…',

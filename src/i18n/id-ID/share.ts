@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: 'Bagikan peringkat saya',
   shareVote: 'Bagikan suara saya',
+  shareVoteFor: 'Bagikan suara saya untuk {name}',
   making: 'Membuat gambar Anda…',
   previewAlt: 'Gambar yang akan dibagikan: {summary}',
   share: 'Bagikan…',

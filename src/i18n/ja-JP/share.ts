@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: '順位をシェア',
   shareVote: '投票をシェア',
+  shareVoteFor: '{name}への投票をシェア',
   making: '画像を作成中…',
   previewAlt: 'シェアする画像：{summary}',
   share: 'シェア…',

@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: '내 순위 공유',
   shareVote: '내 투표 공유',
+  shareVoteFor: '{name}에 대한 내 투표 공유',
   making: '이미지를 만드는 중…',
   previewAlt: '공유할 이미지: {summary}',
   share: '공유…',

@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: 'Kongsi kedudukan saya',
   shareVote: 'Kongsi undian saya',
+  shareVoteFor: 'Kongsi undian saya untuk {name}',
   making: 'Membuat imej anda…',
   previewAlt: 'Imej untuk dikongsi: {summary}',
   share: 'Kongsi…',

@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: 'Compartilhar minha posição',
   shareVote: 'Compartilhar meu voto',
+  shareVoteFor: 'Compartilhar meu voto em {name}',
   making: 'Criando sua imagem…',
   previewAlt: 'A imagem para compartilhar: {summary}',
   share: 'Compartilhar…',

@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: 'Поделиться местом',
   shareVote: 'Поделиться голосом',
+  shareVoteFor: 'Поделиться голосом за {name}',
   making: 'Создаём изображение…',
   previewAlt: 'Изображение для публикации: {summary}',
   share: 'Поделиться…',

@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: 'แชร์อันดับของฉัน',
   shareVote: 'แชร์โหวตของฉัน',
+  shareVoteFor: 'แชร์โหวตของฉันให้ {name}',
   making: 'กำลังสร้างรูปภาพ…',
   previewAlt: 'รูปที่จะแชร์: {summary}',
   share: 'แชร์…',

@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: 'Sıramı paylaş',
   shareVote: 'Oyumu paylaş',
+  shareVoteFor: '{name} için oyumu paylaş',
   making: 'Görselin hazırlanıyor…',
   previewAlt: 'Paylaşılacak görsel: {summary}',
   share: 'Paylaş…',

@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: 'Поділитися місцем',
   shareVote: 'Поділитися голосом',
+  shareVoteFor: 'Поділитися голосом за {name}',
   making: 'Створюємо зображення…',
   previewAlt: 'Зображення для поширення: {summary}',
   share: 'Поділитися…',

@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: 'Chia sẻ thứ hạng của tôi',
   shareVote: 'Chia sẻ phiếu bầu của tôi',
+  shareVoteFor: 'Chia sẻ phiếu bầu của tôi cho {name}',
   making: 'Đang tạo ảnh của bạn…',
   previewAlt: 'Ảnh sẽ chia sẻ: {summary}',
   share: 'Chia sẻ…',

@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: '分享我的排名',
   shareVote: '分享我的投票',
+  shareVoteFor: '分享我对 {name} 的投票',
   making: '正在生成图片…',
   previewAlt: '要分享的图片：{summary}',
   share: '分享…',

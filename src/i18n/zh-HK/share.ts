@@ -4,6 +4,7 @@ import type share from '../en-US/share'
 export default {
   shareRank: '分享我的排名',
   shareVote: '分享我的投票',
+  shareVoteFor: '分享我對 {name} 的投票',
   making: '正在製作圖片…',
   previewAlt: '要分享的圖片：{summary}',
   share: '分享…',
