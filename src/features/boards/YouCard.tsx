@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { BoardRow, MyStanding, Timeframe } from '@/api/yarmerboard'
 import { config } from '@/config'
-import { rankShareRequest } from '@/features/share/requests'
 import { ShareButton } from '@/features/share/ShareButton'
 import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
@@ -139,15 +138,17 @@ function Standing({
           <ShareButton
             title={t('share.shareRank')}
             request={() =>
-              rankShareRequest(i18n, {
-                xHandle,
-                rank,
-                rankChange: standing.rankChange ?? 0,
-                score: standing.score,
-                timeframe: t(TIMEFRAME_NAMES[timeframe]),
-                updatedAt: standing.updatedAt,
-                text: shareText,
-              })
+              import('@/features/share/requests').then(({ rankShareRequest }) =>
+                rankShareRequest(i18n, {
+                  xHandle,
+                  rank,
+                  rankChange: standing.rankChange ?? 0,
+                  score: standing.score,
+                  timeframe: t(TIMEFRAME_NAMES[timeframe]),
+                  updatedAt: standing.updatedAt,
+                  text: shareText,
+                }),
+              )
             }
           />
         )}

@@ -3,7 +3,6 @@ import type { Project } from '@/api/projects'
 import { config } from '@/config'
 import { startSignIn } from '@/features/auth/signIn'
 import { OfflineReason } from '@/features/pwa/OfflineReason'
-import { voteShareRequest } from '@/features/share/requests'
 import { ShareButton } from '@/features/share/ShareButton'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
@@ -45,11 +44,13 @@ export function VoteAction({ project, roundOpen, voter, voted, queued = false }:
             title={t('share.shareVote')}
             label={t('share.shareVoteFor', { name: project.name })}
             request={() =>
-              voteShareRequest(i18n, {
-                xHandle,
-                projectName: project.name,
-                url: `${config.siteUrl}/pre-yarms`,
-              })
+              import('@/features/share/requests').then(({ voteShareRequest }) =>
+                voteShareRequest(i18n, {
+                  xHandle,
+                  projectName: project.name,
+                  url: `${config.siteUrl}/pre-yarms`,
+                }),
+              )
             }
           />
         )}

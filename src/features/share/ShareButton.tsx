@@ -10,8 +10,11 @@ export interface ShareButtonProps {
   title: string
   /** The accessible name, where the visible text alone would be ambiguous (one per project card). */
   label?: string
-  /** Builds the request when pressed, so the card shows what the page shows at that moment. */
-  request: () => ShareRequest
+  /**
+   * Builds the request when pressed, so the card shows what the page shows at that moment; pages import
+   * `requests` in it (`import('@/features/share/requests')`) so that the builders load on the press too.
+   */
+  request: () => Promise<ShareRequest>
 }
 
 /** "Share my rank", "Share my vote": opens the share dialog with a card made on the device. */
@@ -19,7 +22,12 @@ export function ShareButton({ title, label, request }: ShareButtonProps) {
   const [open, setOpen] = useState<ShareRequest | null>(null)
   return (
     <>
-      <Button variant="secondary" size="small" aria-label={label} onClick={() => setOpen(request())}>
+      <Button
+        variant="secondary"
+        size="small"
+        aria-label={label}
+        onClick={() => void request().then(setOpen)}
+      >
         {title}
       </Button>
       {open && (

@@ -7,7 +7,7 @@ import { Dialog } from '@/ui/Dialog/Dialog'
 import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
 import { useOnline } from '@/ui/hooks/useOnline'
 import { Notice } from '@/ui/Notice/Notice'
-import type { ShareCardContent } from './card'
+import type { ShareCardContent } from './content'
 import { renderShareCard } from './render'
 import * as styles from './ShareDialog.css'
 

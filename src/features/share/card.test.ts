@@ -1,13 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import {
-  CARD_HEIGHT,
-  CARD_WIDTH,
-  type CardContext,
-  cardTexts,
-  drawShareCard,
-  isolate,
-  type ShareCardContent,
-} from './card'
+import { CARD_HEIGHT, CARD_WIDTH, type CardContext, drawShareCard } from './card'
+import { cardTexts, isolate, type ShareCardContent } from './content'
 
 const content: ShareCardContent = {
   eyebrow: 'Yarmerboard · 7 days · week of Nov 23',

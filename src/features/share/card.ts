@@ -4,35 +4,10 @@
  * module only lays them out, right to left where the language is.
  */
 
+import { cardTexts, type ShareCardContent } from './content'
+
 export const CARD_WIDTH = 1200
 export const CARD_HEIGHT = 630
-
-export interface ShareCardContent {
-  /** Small line at the top, e.g. "Yarmerboard · week of Nov 23". */
-  eyebrow: string
-  /** The big figure or phrase: "#12", "I voted for Tidepool". */
-  headline: string
-  /** Up to three lines under it: the handle, the movement, the score. */
-  lines: readonly string[]
-  /** X handle (without @) whose avatar and name the card shows; validated by the caller. */
-  xHandle: string
-  /** The product line at the bottom. */
-  footer: string
-  dir: 'ltr' | 'rtl'
-}
-
-/** Anything that looks like an EVM address or a transaction hash: never drawn on a card. */
-const ADDRESS = /0x[0-9a-f]{40}/i
-
-/** The card's texts, checked: a card is posted publicly, so it must never carry a wallet address. */
-export function cardTexts(content: ShareCardContent): string[] {
-  const texts = [content.eyebrow, content.headline, ...content.lines, content.footer, content.xHandle]
-  if (texts.some((text) => ADDRESS.test(text))) throw new Error('A share card never shows a wallet address.')
-  return texts
-}
-
-/** Wraps text from others (handles, project names) so it keeps its own direction inside the card's. */
-export const isolate = (text: string) => `\u2068${text}\u2069`
 
 /** The part of CanvasRenderingContext2D the card uses (a fake one records it in the unit tests). */
 export type CardContext = Pick<

@@ -1,5 +1,6 @@
 import { avatarUrl } from '@/ui/Avatar/Avatar'
-import { CARD_HEIGHT, CARD_WIDTH, drawShareCard, type ShareCardContent } from './card'
+import { CARD_HEIGHT, CARD_WIDTH, drawShareCard } from './card'
+import type { ShareCardContent } from './content'
 
 /** How long the card waits for the avatar before drawing the initial instead (slow network, offline). */
 const AVATAR_WAIT_MS = 3_000

@@ -1,7 +1,7 @@
 import { localeDir } from '@/i18n/locales'
 import type { I18n } from '@/i18n/useI18n'
 import { formatDateTime, formatNumber, shortenNumber } from '@/lib/format'
-import { isolate } from './card'
+import { isolate } from './content'
 import type { ShareRequest } from './ShareDialog'
 
 /**
