@@ -45,6 +45,7 @@ export const PUBLIC = {
     'serviceWorker',
   ],
   referrals: ['MyReferralsPage', 'queries', 'search'],
+  share: ['ShareButton', 'requests'],
   shell: ['AppShell', 'NotFoundPage', 'PageFrame', 'RouteError', 'prefetch', 'routeMeta'],
   wallet: [
     'ConnectButton',

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useId, useState } from 'react'
 import type { BoardRow, MyStanding, Timeframe } from '@/api/yarmerboard'
 import { config } from '@/config'
+import { ShareButton } from '@/features/share/ShareButton'
 import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent, shortenNumber } from '@/lib/format'
@@ -71,7 +72,8 @@ function Standing({
   xHandle: string | null
   timeframe: Timeframe
 }) {
-  const { t, locale } = useI18n()
+  const i18n = useI18n()
+  const { t, locale } = i18n
   const { rank } = standing
   const detailsId = useId()
   // On phones the card sits above the board: the summary shows, the details wait to be asked for.
@@ -82,6 +84,11 @@ function Standing({
       <p className={styles.muted}>{t('boards.notRanked', { timeframe: t(TIMEFRAME_NAMES[timeframe]) })}</p>
     )
   }
+  const shareText = t('boards.shareRank', {
+    rank: String(rank),
+    timeframe: t(TIMEFRAME_NAMES[timeframe]),
+    url: `${config.siteUrl}/yarmerboard`,
+  })
   const breakdownTotal = standing.breakdown.reduce((sum, part) => sum + Math.max(0, part.value), 0)
   const me: BoardRow = {
     rank,
@@ -121,18 +128,30 @@ function Standing({
       <div className={styles.actions}>
         <a
           className={button({ variant: 'secondary', size: 'small' })}
-          href={xIntentUrl(
-            t('boards.shareRank', {
-              rank: String(rank),
-              timeframe: t(TIMEFRAME_NAMES[timeframe]),
-              url: `${config.siteUrl}/yarmerboard`,
-            }),
-          )}
+          href={xIntentUrl(shareText)}
           target="_blank"
           rel="noopener noreferrer"
         >
           {t('boards.shareOnX')}
         </a>
+        {xHandle && (
+          <ShareButton
+            title={t('share.shareRank')}
+            request={() =>
+              import('@/features/share/requests').then(({ rankShareRequest }) =>
+                rankShareRequest(i18n, {
+                  xHandle,
+                  rank,
+                  rankChange: standing.rankChange ?? 0,
+                  score: standing.score,
+                  timeframe: t(TIMEFRAME_NAMES[timeframe]),
+                  updatedAt: standing.updatedAt,
+                  text: shareText,
+                }),
+              )
+            }
+          />
+        )}
         {isSmall && (
           <Button
             variant="ghost"

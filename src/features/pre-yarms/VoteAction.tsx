@@ -1,7 +1,9 @@
 import { Link } from '@tanstack/react-router'
 import type { Project } from '@/api/projects'
+import { config } from '@/config'
 import { startSignIn } from '@/features/auth/signIn'
 import { OfflineReason } from '@/features/pwa/OfflineReason'
+import { ShareButton } from '@/features/share/ShareButton'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { button } from '@/ui/Button/Button.css'
@@ -15,7 +17,8 @@ export type Voter =
   /** Signed in; their account or their votes are still loading. */
   | { kind: 'checking' }
   | { kind: 'notActivated' }
-  | { kind: 'activated'; xId: string }
+  /** `xHandle`, when known, lets them share a card of their vote. */
+  | { kind: 'activated'; xId: string; xHandle?: string | null }
 
 export interface VoteActionProps {
   project: Pick<Project, 'id' | 'name' | 'status'>
@@ -27,11 +30,32 @@ export interface VoteActionProps {
 
 /** The one thing a person can do about a candidate project, given who they are. */
 export function VoteAction({ project, roundOpen, voter, voted, queued = false }: VoteActionProps) {
-  const { t } = useI18n()
+  const i18n = useI18n()
+  const { t } = i18n
   const online = useOnline()
   const open = roundOpen && project.status === 'voting'
   if (voter.kind === 'activated' && (open || voted)) {
-    return <VoteButton xId={voter.xId} project={project} voted={voted} queued={queued} />
+    const { xHandle } = voter
+    return (
+      <>
+        <VoteButton xId={voter.xId} project={project} voted={voted} queued={queued} />
+        {voted && xHandle && (
+          <ShareButton
+            title={t('share.shareVote')}
+            label={t('share.shareVoteFor', { name: project.name })}
+            request={() =>
+              import('@/features/share/requests').then(({ voteShareRequest }) =>
+                voteShareRequest(i18n, {
+                  xHandle,
+                  projectName: project.name,
+                  url: `${config.siteUrl}/pre-yarms`,
+                }),
+              )
+            }
+          />
+        )}
+      </>
+    )
   }
   if (!open) return <span className={styles.closed}>{t('projects.votingClosed')}</span>
   switch (voter.kind) {

@@ -8,6 +8,7 @@ import home from './home'
 import projects from './projects'
 import pwa from './pwa'
 import referrals from './referrals'
+import share from './share'
 import shell from './shell'
 import wallet from './wallet'
 
@@ -25,6 +26,7 @@ const messages = {
   projects,
   referrals,
   deposit,
+  share,
 }
 
 export default messages

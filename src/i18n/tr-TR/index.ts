@@ -9,6 +9,7 @@ import home from './home'
 import projects from './projects'
 import pwa from './pwa'
 import referrals from './referrals'
+import share from './share'
 import shell from './shell'
 import wallet from './wallet'
 
@@ -25,4 +26,5 @@ export default {
   projects,
   referrals,
   deposit,
+  share,
 } satisfies TranslatedCatalog

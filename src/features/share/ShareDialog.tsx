@@ -1,0 +1,132 @@
+import { useEffect, useId, useState } from 'react'
+import { useI18n } from '@/i18n/useI18n'
+import { xIntentUrl } from '@/lib/xIntent'
+import { Button } from '@/ui/Button/Button'
+import { button } from '@/ui/Button/Button.css'
+import { Dialog } from '@/ui/Dialog/Dialog'
+import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
+import { useOnline } from '@/ui/hooks/useOnline'
+import { Notice } from '@/ui/Notice/Notice'
+import type { ShareCardContent } from './content'
+import { renderShareCard } from './render'
+import * as styles from './ShareDialog.css'
+
+/** What a share button hands the dialog: the card's content and the words that go with it. */
+export interface ShareRequest {
+  /** The dialog's title, the button's label ("Share my rank"). */
+  title: string
+  content: ShareCardContent
+  /** What the card says, as a sentence: the preview's text alternative. */
+  summary: string
+  /** The post's text (Web Share and the X composer). */
+  text: string
+  fileName: string
+}
+
+type Image = { status: 'making' } | { status: 'ready'; file: File; url: string } | { status: 'failed' }
+
+/** The Web Share API with files, where the browser has it (phones mostly). */
+function canShareFile(file: File): boolean {
+  try {
+    return typeof navigator.share === 'function' && navigator.canShare?.({ files: [file] }) === true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * The card, made on the device, with the ways to post it: the system share sheet with the image where
+ * there is one, a download, and the X composer with the text (the one part that needs a connection).
+ */
+export default function ShareDialog({ request, onClose }: { request: ShareRequest; onClose: () => void }) {
+  const { t } = useI18n()
+  const online = useOnline()
+  const isSmall = useIsSmallScreen()
+  const [image, setImage] = useState<Image>({ status: 'making' })
+  const [shareFailed, setShareFailed] = useState(false)
+  const xOfflineId = useId()
+
+  useEffect(() => {
+    let url: string | undefined
+    let cancelled = false
+    renderShareCard(request.content).then(
+      (blob) => {
+        if (cancelled) return
+        url = URL.createObjectURL(blob)
+        setImage({ status: 'ready', file: new File([blob], request.fileName, { type: 'image/png' }), url })
+      },
+      () => {
+        if (!cancelled) setImage({ status: 'failed' })
+      },
+    )
+    return () => {
+      cancelled = true
+      if (url) URL.revokeObjectURL(url)
+    }
+  }, [request])
+
+  const share = async (file: File) => {
+    setShareFailed(false)
+    try {
+      await navigator.share({ files: [file], title: request.title, text: request.text })
+    } catch (error) {
+      // Closing the share sheet is not a failure.
+      if ((error as { name?: string })?.name !== 'AbortError') setShareFailed(true)
+    }
+  }
+
+  return (
+    <Dialog open onClose={onClose} title={request.title} placement={isSmall ? 'bottom' : 'center'}>
+      <div className={styles.body}>
+        {image.status === 'making' && (
+          <p className={styles.preview} role="status">
+            {t('share.making')}
+          </p>
+        )}
+        {image.status === 'failed' && <Notice tone="error">{t('share.makeFailed')}</Notice>}
+        {image.status === 'ready' && (
+          <img
+            className={styles.preview}
+            src={image.url}
+            width={600}
+            height={315}
+            alt={t('share.previewAlt', { summary: request.summary })}
+          />
+        )}
+        <p className={styles.note}>{t('share.privacy')}</p>
+        {shareFailed && <Notice tone="warning">{t('share.shareFailed')}</Notice>}
+        <div className={styles.actions}>
+          {image.status === 'ready' && canShareFile(image.file) && (
+            <Button variant="primary" onClick={() => void share(image.file)}>
+              {t('share.share')}
+            </Button>
+          )}
+          {image.status === 'ready' && (
+            <a className={button({ variant: 'secondary' })} href={image.url} download={request.fileName}>
+              {t('share.download')}
+            </a>
+          )}
+          {online ? (
+            <a
+              className={button({ variant: 'secondary' })}
+              href={xIntentUrl(request.text)}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {t('share.postOnX')}
+            </a>
+          ) : (
+            <Button variant="secondary" disabled aria-describedby={xOfflineId}>
+              {t('share.postOnX')}
+            </Button>
+          )}
+        </div>
+        {!online && (
+          <p id={xOfflineId} className={styles.note}>
+            {t('share.xOffline')}
+          </p>
+        )}
+      </div>
+    </Dialog>
+  )
+}

@@ -1,0 +1,135 @@
+import { expect, type Page, test } from '@playwright/test'
+import { testApi } from './fixtures/api'
+import { signInWithX } from './fixtures/signIn'
+
+test.beforeEach(async ({ request }) => {
+  await testApi(request).reset()
+})
+
+type Shared = { name: string; type: string; width: number; height: number; text: string; title: string }
+
+/** A phone's Web Share API with files: records what the page shares (the image decoded, to measure it). */
+async function stubWebShare(page: Page) {
+  await page.addInitScript(() => {
+    const shared: unknown[] = []
+    Object.assign(window, { __shared: shared })
+    Object.assign(navigator, {
+      canShare: (data?: ShareData) => Boolean(data?.files?.length),
+      share: async (data: ShareData) => {
+        const file = data.files?.[0]
+        if (!file) throw new TypeError('nothing to share')
+        const bitmap = await createImageBitmap(file)
+        shared.push({
+          name: file.name,
+          type: file.type,
+          width: bitmap.width,
+          height: bitmap.height,
+          text: data.text,
+          title: data.title,
+        })
+      },
+    })
+  })
+}
+
+const sharedSoFar = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __shared: Shared[] }).__shared)
+
+const ADDRESS = /0x[0-9a-f]{40}/i
+
+async function openShare(page: Page) {
+  await page.getByRole('region', { name: 'You' }).getByRole('button', { name: 'Share my rank' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Share my rank' })
+  const preview = dialog.getByRole('img', { name: /^The image to share: #\d+ · \u2068@carol_ct\u2069 · / })
+  await expect(preview).toBeVisible()
+  return { dialog, preview }
+}
+
+test('Share my rank: a 1200×630 card made on the device, shared with the image; offline too, all but the X link', async ({
+  page,
+  context,
+}) => {
+  await stubWebShare(page)
+  await page.goto('/yarmerboard')
+  await signInWithX(page, 'carol_ct')
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active))
+
+  const { dialog, preview } = await openShare(page)
+  expect(
+    await preview.evaluate((image: HTMLImageElement) => [image.naturalWidth, image.naturalHeight]),
+  ).toEqual([1200, 630])
+  const alt = (await preview.getAttribute('alt')) ?? ''
+  expect(alt).toMatch(/since the last update|Same rank/)
+  expect(alt).toContain('Score ')
+  await expect(dialog).toContainText('never your wallet')
+  await expect(dialog.getByRole('link', { name: 'Post on X' })).toHaveAttribute(
+    'href',
+    /^https:\/\/x\.com\/intent\/tweet\?text=I'm%20%23\d+%20on%20the%20Yarm%20Yarmerboard/,
+  )
+
+  await dialog.getByRole('button', { name: 'Share…' }).click()
+  await expect.poll(async () => (await sharedSoFar(page)).length).toBe(1)
+  const [shared] = await sharedSoFar(page)
+  expect(shared).toMatchObject({ name: 'yarm-rank.png', type: 'image/png', width: 1200, height: 630 })
+  expect(shared?.text).toMatch(/^I'm #\d+ on the Yarm Yarmerboard/)
+  expect(`${JSON.stringify(shared)} ${alt}`).not.toMatch(ADDRESS)
+
+  // Offline: the card is still made and shared; only the X composer needs the network.
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect(dialog).toBeHidden()
+  await context.setOffline(true)
+  const offline = await openShare(page)
+  await expect(offline.dialog.getByRole('button', { name: 'Post on X' })).toBeDisabled()
+  await expect(offline.dialog).toContainText('Posting on X needs a connection.')
+  await offline.dialog.getByRole('button', { name: 'Share…' }).click()
+  await expect.poll(async () => (await sharedSoFar(page)).length).toBe(2)
+})
+
+test('without the Web Share API the card is offered as a download', async ({ page }) => {
+  await page.goto('/yarmerboard')
+  await signInWithX(page, 'carol_ct')
+  const { dialog } = await openShare(page)
+  await expect(dialog.getByRole('button', { name: 'Share…' })).toHaveCount(0)
+  const download = page.waitForEvent('download')
+  await dialog.getByRole('link', { name: 'Download image' }).click()
+  expect((await download).suggestedFilename()).toBe('yarm-rank.png')
+
+  // In Arabic, the card is made in Arabic (laid out right to left: card.test.ts).
+  await page.evaluate(() => localStorage.setItem('yarm.locale', 'ar-AR'))
+  await page.reload()
+  await page.getByRole('button', { name: 'شارك ترتيبي' }).click()
+  const arabic = page.getByRole('dialog', { name: 'شارك ترتيبي' })
+  await expect(
+    arabic.getByRole('img', { name: /^الصورة التي ستُشارك: #.+ · \u2068@carol_ct\u2069 · .+النقاط/ }),
+  ).toBeVisible()
+  const saved = page.waitForEvent('download')
+  await arabic.getByRole('link', { name: 'تنزيل الصورة' }).click()
+  await (await saved).saveAs(test.info().outputPath('card-ar.png'))
+})
+
+test('Share my vote: a Pre-Yarm the user voted for makes an "I voted for …" card', async ({ page }) => {
+  await stubWebShare(page)
+  await page.goto('/pre-yarms')
+  await signInWithX(page, 'carol_ct')
+  const share = page.getByRole('button', { name: /^Share my vote on / }).first()
+  await expect(share).toBeVisible()
+  const project = ((await share.getAttribute('aria-label')) ?? '').replace('Share my vote on ', '')
+  // Offered only beside a vote already cast.
+  await expect(
+    page.getByRole('article', { name: project }).getByRole('button', { name: `Voted for ${project}` }),
+  ).toBeVisible()
+  await share.click()
+  const dialog = page.getByRole('dialog', { name: 'Share my vote' })
+  await expect(
+    dialog.getByRole('img', {
+      name: `The image to share: I voted for \u2068${project}\u2069 · \u2068@carol_ct\u2069`,
+    }),
+  ).toBeVisible()
+  await dialog.getByRole('button', { name: 'Share…' }).click()
+  await expect.poll(async () => (await sharedSoFar(page)).length).toBe(1)
+  const [shared] = await sharedSoFar(page)
+  expect(shared).toMatchObject({ name: 'yarm-vote.png', width: 1200, height: 630 })
+  expect(shared?.text).toBe(
+    `I voted for ${project} on Yarm. Your Voice becomes Your Yield. http://localhost:4173/pre-yarms`,
+  )
+})
