@@ -46,7 +46,7 @@ export const PUBLIC = {
   ],
   referrals: ['MyReferralsPage', 'queries', 'search'],
   share: ['ShareButton', 'requests'],
-  shell: ['AppShell', 'NotFoundPage', 'PageFrame', 'RouteError', 'prefetch', 'routeMeta'],
+  shell: ['AppShell', 'NotFoundPage', 'PageFrame', 'RouteError', 'prefetch', 'routeData', 'routeMeta'],
   wallet: [
     'ConnectButton',
     'WalletHost',

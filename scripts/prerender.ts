@@ -20,6 +20,7 @@ export const PRERENDERED_ROUTES = [
 interface ServerEntry {
   renderRoute(url: string): Promise<{ html: string }>
   routeMeta(pathname: string): RouteMeta
+  routeDataUrls(pathname: string): string[]
 }
 
 const escapeHtml = (value: string) =>
@@ -103,6 +104,10 @@ export function prerender(): Plugin {
           ...routeChunks(manifest, route).route.map(
             (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
           ),
+          // The route's public data, fetched while the code loads (src/features/shell/routeData.ts).
+          ...entry
+            .routeDataUrls(route)
+            .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" />`),
         ].filter((tag) => !template.includes(tag.slice(0, tag.indexOf('" />'))))
         const page = template
           .replace('<!--route-head-->', headTags(entry.routeMeta(route === '/404' ? '/' : route), siteName))

@@ -32,7 +32,8 @@ const errorBodySchema = {
   },
 }
 
-function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
+/** The URL a call to `path` with `query` asks for (the prerender preloads a route's data by it). */
+export function buildUrl(baseUrl: string, path: string, query?: QueryParams): string {
   const search = query ? serializeQuery(query) : ''
   return `${baseUrl}${path}${search ? `?${search}` : ''}`
 }
@@ -81,7 +82,10 @@ export async function request<T>(
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
     keepalive: options.keepalive,
-    credentials: 'omit',
+    // Nothing here rides on cookies. A public GET goes as a page's `<link rel="preload" as="fetch"
+    // crossorigin>` does (the prerender starts the route's data that way), or the browser would not
+    // reuse the preloaded answer and would ask twice; for a cross-origin API that sends no cookies either.
+    credentials: token === null && (options.method ?? 'GET') === 'GET' ? 'same-origin' : 'omit',
   })
   const body = await readJson(response)
   if (!response.ok) {

@@ -1,6 +1,8 @@
 import * as z from 'zod/mini'
+import { config } from '@/config'
 import { ApiError } from './ApiError'
 import { apiRequest } from './client'
+import { buildUrl } from './http'
 import { count, decimal, fraction, isoDate } from './schemas'
 
 const httpUrl = z.url({ protocol: /^https?$/ })
@@ -86,6 +88,9 @@ export const voteCountsSchema = z.object({
   items: z.array(z.object({ id: z.string(), count, share: fraction, rank: count })),
 })
 export type VoteCounts = z.infer<typeof voteCountsSchema>
+
+/** The Pre-Yarms list's URL, as getPreYarms asks for it: a prerendered page preloads it. */
+export const preYarmsUrl = (sort: PreYarmSort) => buildUrl(config.apiBaseUrl, '/v1/project/preyarm', { sort })
 
 export function getPreYarms(sort: PreYarmSort, signal?: AbortSignal) {
   return apiRequest('/v1/project/preyarm', { query: { sort }, schema: preYarmsSchema, signal })

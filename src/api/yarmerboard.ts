@@ -1,5 +1,7 @@
 import * as z from 'zod/mini'
+import { config } from '@/config'
 import { apiRequest } from './client'
+import { buildUrl } from './http'
 import { count, fraction, isoDate, pageFields } from './schemas'
 
 export const TIMEFRAMES = ['7d', '30d', '3m', 'all'] as const
@@ -54,12 +56,19 @@ export interface BoardRequest {
   search?: string
 }
 
-export function getYarmerboard({ timeframe, page, pageSize, search }: BoardRequest, signal?: AbortSignal) {
-  return apiRequest('/v1/yarmerboard', {
-    query: { timeframe, page, pageSize, search: search || undefined },
-    schema: boardPageSchema,
-    signal,
-  })
+const boardQuery = ({ timeframe, page, pageSize, search }: BoardRequest) => ({
+  timeframe,
+  page,
+  pageSize,
+  search: search || undefined,
+})
+
+/** The board page's URL, as getYarmerboard asks for it: a prerendered page preloads it. */
+export const yarmerboardUrl = (board: BoardRequest) =>
+  buildUrl(config.apiBaseUrl, '/v1/yarmerboard', boardQuery(board))
+
+export function getYarmerboard(board: BoardRequest, signal?: AbortSignal) {
+  return apiRequest('/v1/yarmerboard', { query: boardQuery(board), schema: boardPageSchema, signal })
 }
 
 export function getMyStanding(timeframe: Timeframe, signal?: AbortSignal) {

@@ -148,3 +148,22 @@ test('when the board cannot load, it says so and Retry brings it back', async ({
   await expect(firstRank(page)).toHaveText('1')
   await expect(alert).toBeHidden()
 })
+
+test("the board's data is asked for once, by the page's HTML, while the app's code loads", async ({
+  page,
+}) => {
+  const asked: { url: string; type: string }[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/v1/yarmerboard')
+      asked.push({ url: request.url(), type: request.resourceType() })
+  })
+  await page.goto('/yarmerboard')
+  await expect(firstRank(page)).toHaveText('1')
+  // One request, the preload's: the page's own fetch took its answer instead of asking again.
+  expect(asked).toHaveLength(1)
+  const html = await (await page.request.get('/yarmerboard')).text()
+  const url = asked[0]?.url ?? ''
+  expect(html).toContain(
+    `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}" />`,
+  )
+})
