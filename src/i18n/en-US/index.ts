@@ -10,6 +10,7 @@ import pwa from './pwa'
 import referrals from './referrals'
 import shell from './shell'
 import wallet from './wallet'
+import withdraw from './withdraw'
 
 /** The en-US catalogue: the source every other locale translates, namespace by namespace. */
 const messages = {
@@ -25,6 +26,7 @@ const messages = {
   projects,
   referrals,
   deposit,
+  withdraw,
 }
 
 export default messages

@@ -11,6 +11,7 @@ import pwa from './pwa'
 import referrals from './referrals'
 import shell from './shell'
 import wallet from './wallet'
+import withdraw from './withdraw'
 
 export default {
   common,
@@ -25,4 +26,5 @@ export default {
   projects,
   referrals,
   deposit,
+  withdraw,
 } satisfies TranslatedCatalog
