@@ -12,7 +12,6 @@ import { visuallyHidden } from '@/styles/utils.css'
 import { Meter } from '@/ui/Meter/Meter'
 import { DepositAction } from './DepositAction'
 import { MyAllocation } from './MyAllocation'
-import { PendingWithdrawals } from './PendingWithdrawals'
 import { TopYarmers } from './TopYarmers'
 import { WithdrawAction } from './WithdrawAction'
 import * as styles from './YarmCard.css'
@@ -178,7 +177,6 @@ export function YarmCard({ yarm: fromApi, signedIn, myHandle, reads, via }: Yarm
 
           <YourDeposit yarm={yarm} reads={reads} />
           <WithdrawAction yarm={yarm} reads={reads} />
-          <PendingWithdrawals yarm={yarm} reads={reads} />
           <DepositAction yarm={yarm} reads={reads} via={via} />
 
           <MyAllocation yarm={yarm} signedIn={signedIn} />
