@@ -1,11 +1,21 @@
 import { devices, expect, type Page, test } from '@playwright/test'
 import type { Hex } from 'viem'
 import { testApi } from './fixtures/api'
-import { rpc, snapshot } from './fixtures/chain'
+import { rpc, snapshot, TEST_ACCOUNTS } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
-import { chainTime, depositAs, sharesOf, TIDEPOOL_VAULT, usdc, usdcBalanceOf } from './fixtures/yarmChain'
+import {
+  chainTime,
+  claimAs,
+  depositAs,
+  moveTimeForward,
+  requestWithdrawAs,
+  sharesOf,
+  TIDEPOOL_VAULT,
+  usdc,
+  usdcBalanceOf,
+} from './fixtures/yarmChain'
 
 // Each journey moves USDC and the chain's clock on the shared local chain: put both back afterwards.
 let chainSnapshot: Hex
@@ -155,6 +165,35 @@ test('Max withdraws every share, and saying no to the request leaves the deposit
   await expect(tidepool(page).getByRole('region', { name: 'Pending withdrawals' })).toContainText(
     '250.5 USDC',
   )
+})
+
+test('a claim the vault refuses says why in a sentence: the request was claimed on another device meanwhile', async ({
+  page,
+}) => {
+  await installTestWallet(page, { account: 2 })
+  const owner = TEST_ACCOUNTS[2].address
+  await depositAs(2, usdc('300'))
+  const requestId = await requestWithdrawAs(2, await sharesOf(owner))
+  await moveTimeForward(7 * 86_400 + 60)
+  await page.goto('/yarms')
+  await connectTestWallet(page)
+  const verify = page.getByRole('dialog', { name: 'Verify your account' })
+  await expect(verify).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(verify).toBeHidden()
+  const pending = tidepool(page).getByRole('region', { name: 'Pending withdrawals' })
+  const claim = pending.getByRole('button', { name: 'Claim' })
+  await expect(claim).toBeEnabled()
+
+  // Claimed elsewhere after the page read the chain: the vault refuses this one before the wallet is asked.
+  await claimAs(2, requestId)
+  const paid = await usdcBalanceOf(owner)
+  await claim.click()
+  await expect(pending.getByRole('alert')).toHaveText('This withdrawal has already been claimed.')
+  await expect(pending).toContainText(/Claim [\d.,]+ USDC · failed/)
+  // The chain is read again, so the request goes; nothing was paid twice.
+  await expect(pending.getByRole('listitem')).toHaveCount(0)
+  expect(await usdcBalanceOf(owner)).toBe(paid)
 })
 
 const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13']

@@ -1,4 +1,6 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render as renderBare, screen, within } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { Yarm } from '@/api/projects'
 import type { ChainReads, VaultState } from '@/features/chain/queries'
@@ -33,6 +35,9 @@ function reads(chainTime: bigint, claimableAt: bigint): ChainReads {
     },
   }
 }
+
+const render = (ui: ReactElement) =>
+  renderBare(<QueryClientProvider client={new QueryClient()}>{ui}</QueryClientProvider>)
 
 const seconds = (ms: number) => BigInt(Math.floor(ms / 1000))
 const DAY = 86_400n

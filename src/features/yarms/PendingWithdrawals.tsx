@@ -1,9 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useId, useState } from 'react'
 import type { Yarm } from '@/api/projects'
 import { config } from '@/config'
 import { formatUnits } from '@/features/chain/amounts'
 import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
-import type { ChainReads } from '@/features/chain/queries'
+import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
 import type { PendingWithdrawal } from '@/features/chain/yarmReads'
 import { chainName } from '@/features/projects/chains'
 import { useWallet } from '@/features/wallet/useWallet'
@@ -43,11 +44,12 @@ export interface PendingWithdrawalsProps {
  * The connected wallet's withdrawal requests on this Yarm not yet claimed, read from the vaults (so they
  * survive a reload): each amount, when it can be claimed, and its Claim button, off with that time as its
  * reason until the delay has passed. The claim's writes load on the first Claim, never with the page.
- * The page reads the chain again when the claim settles (useYarmChainReads), so the request then goes.
+ * The chain is read again after each try: a request claimed elsewhere in the meantime then goes.
  */
 export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
   const { t, locale } = useI18n()
   const wallet = useWallet()
+  const queryClient = useQueryClient()
   const idBase = useId()
   const [claim, setClaim] = useState<Claim | null>(null)
   const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
@@ -149,6 +151,8 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
               : t('withdraw.failed', { reason: what.message })
         setMessage({ tone: 'error', text })
       }
+    } finally {
+      void refreshChainReads(queryClient)
     }
   }
 
