@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import { devices, expect, type Page, test } from '@playwright/test'
 import type { Hex } from 'viem'
 import { testApi } from './fixtures/api'
@@ -29,6 +30,18 @@ test.afterEach(async () => {
   expect(await rpc<boolean>('evm_revert', [chainSnapshot])).toBe(true)
 })
 
+/** No serious or critical WCAG 2.1 AA violation on the page as it is (its open dialog included). */
+async function expectAccessible(page: Page, label: string) {
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  const serious = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
+  expect(serious, label).toEqual([])
+}
+
 const DAY_MS = 86_400_000
 const tidepool = (page: Page) => page.getByRole('article', { name: 'Tidepool' })
 const account = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Account/ })
@@ -57,6 +70,7 @@ test('withdraw, wait out the delay, claim: the USDC is back in the wallet and th
   const amount = dialog.getByRole('textbox', { name: 'Amount' })
   await amount.fill('1000.01')
   await expect(dialog.getByRole('alert')).toHaveText('That is more than your deposit of 1,000 USDC.')
+  await expectAccessible(page, 'the Withdraw dialog, with a problem shown')
   await amount.fill('400')
   await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click()
   await expect(dialog.getByRole('list', { name: 'Withdraw' }).getByRole('listitem')).toHaveText(
@@ -78,6 +92,7 @@ test('withdraw, wait out the delay, claim: the USDC is back in the wallet and th
   const claim = request.getByRole('button', { name: 'Claim' })
   await expect(claim).toBeDisabled()
   await expect(claim).toHaveAccessibleDescription(/^Claimable from /)
+  await expectAccessible(page, 'the card with a pending withdrawal')
 
   // Read from the chain, so it is there after a reload too.
   await page.reload()
