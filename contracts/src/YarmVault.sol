@@ -179,4 +179,37 @@ contract YarmVault is ERC4626, AccessControl {
         IERC20(asset()).safeTransferFrom(_msgSender(), address(this), assets);
         emit YieldAccrued(_msgSender(), assets, totalAssets());
     }
+
+    /// @notice One request still to be claimed, as `pendingWithdrawalsOf` lists it.
+    struct PendingWithdrawal {
+        uint256 requestId;
+        address receiver;
+        uint64 claimableAt;
+        uint256 shares;
+        /// What `claim` would pay now: the shares keep earning until the claim.
+        uint256 assets;
+    }
+
+    /// @notice `owner`'s requests not yet claimed, oldest first, so an app can list them (and offer the claim)
+    /// in the same read as the rest of the vault, without searching event logs, which public nodes limit to a
+    /// few thousand blocks per query.
+    /// @dev Scans every request id: a view for eth_call, never for a transaction. That is cheap while requests
+    /// number in the thousands; past that, an index per owner kept by `requestWithdraw` would replace it.
+    function pendingWithdrawalsOf(address owner) external view returns (PendingWithdrawal[] memory pending) {
+        uint256 last = lastRequestId;
+        uint256 count;
+        for (uint256 id = 1; id <= last; ++id) {
+            WithdrawalRequest storage request = withdrawalRequests[id];
+            if (request.owner == owner && !request.claimed) ++count;
+        }
+        pending = new PendingWithdrawal[](count);
+        uint256 index;
+        for (uint256 id = 1; index < count; ++id) {
+            WithdrawalRequest storage request = withdrawalRequests[id];
+            if (request.owner != owner || request.claimed) continue;
+            pending[index++] = PendingWithdrawal(
+                id, request.receiver, request.claimableAt, request.shares, previewRedeem(request.shares)
+            );
+        }
+    }
 }

@@ -286,6 +286,50 @@ describe('withdrawal: request, delay, claim', () => {
     expect(await revertName(instant('redeem'))).toBe('ERC4626ExceededMaxRedeem')
   })
 
+  it("lists an owner's unclaimed requests with what each would pay now, and drops a claimed one", async () => {
+    await open()
+    await deposit(alice, usdc('100'))
+    await deposit(bob, usdc('100'))
+    const request = (account: Account, shares: bigint) =>
+      chain.write(account, {
+        address: vault,
+        abi: yarmVaultAbi,
+        functionName: 'requestWithdraw',
+        args: [shares, account.address],
+      })
+    await request(alice, usdc('10'))
+    const first = await request(bob, usdc('20'))
+    const firstAt = (await chain.publicClient.getBlock({ blockNumber: first.blockNumber })).timestamp
+    await request(alice, usdc('30'))
+    type Pending = {
+      requestId: bigint
+      receiver: string
+      claimableAt: bigint
+      shares: bigint
+      assets: bigint
+    }
+    const pendingOf = (account: Account) => read<Pending[]>('pendingWithdrawalsOf', [account.address])
+
+    expect((await pendingOf(alice)).map(({ requestId, shares }) => [requestId, shares])).toEqual([
+      [1n, usdc('10')],
+      [3n, usdc('30')],
+    ])
+    expect(await pendingOf(bob)).toEqual([
+      {
+        requestId: 2n,
+        receiver: bob.address,
+        claimableAt: firstAt + DELAY,
+        shares: usdc('20'),
+        assets: await read<bigint>('claimableAssets', [2n]),
+      },
+    ])
+    expect(await read<Pending[]>('pendingWithdrawalsOf', [admin.address])).toEqual([])
+
+    await chain.mineAt(firstAt + DELAY + 1n)
+    await chain.write(alice, { address: vault, abi: yarmVaultAbi, functionName: 'claim', args: [1n] })
+    expect((await pendingOf(alice)).map(({ requestId }) => requestId)).toEqual([3n])
+  })
+
   it('refuses a request for more shares than the caller holds', async () => {
     await open()
     await deposit(alice, usdc('5'))

@@ -82,3 +82,41 @@ export function depositProblem(
     return { units, problem: 'gas' }
   return { units, problem: null }
 }
+
+export type WithdrawProblem = AmountProblem | 'position'
+
+export interface Position {
+  decimals: number
+  /** The account's shares and what they are worth now. */
+  shares: bigint
+  assets: bigint
+  /** The vault's totals, to convert an amount into shares as the vault does. */
+  totalAssets: bigint
+  totalSupply: bigint
+}
+
+/**
+ * The shares to request for `text` of the asset out of a position: rounded up (ERC-4626 previewWithdraw,
+ * with OpenZeppelin's virtual share and asset), so the claim pays at least the amount at today's price.
+ * All the shares when `all` (Max) or when less than a cent would be left behind: no dust stays locked.
+ */
+export function withdrawShares(
+  text: string,
+  position: Position,
+  all = false,
+):
+  | { units: bigint; shares: bigint; problem: null }
+  | { units: bigint | null; shares: null; problem: WithdrawProblem } {
+  if (all) {
+    if (position.shares === 0n) return { units: null, shares: null, problem: 'empty' }
+    return { units: position.assets, shares: position.shares, problem: null }
+  }
+  const parsed = parseAmount(text, position.decimals)
+  if (parsed.problem) return { ...parsed, shares: null }
+  const { units } = parsed
+  if (units > position.assets) return { units, shares: null, problem: 'position' }
+  const cent = 10n ** BigInt(Math.max(0, position.decimals - 2))
+  const rounded = (units * (position.totalSupply + 1n) + position.totalAssets) / (position.totalAssets + 1n)
+  const shares = rounded >= position.shares || position.assets - units < cent ? position.shares : rounded
+  return { units, shares, problem: null }
+}

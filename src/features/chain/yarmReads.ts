@@ -19,6 +19,21 @@ export interface VaultState {
   withdrawalDelay: bigint
   /** The account's shares and their value now, and the USDC the vault may pull from it. */
   position: { shares: bigint; assets: bigint; allowance: bigint } | null
+  /** All shares, for converting an amount of USDC into shares (`totalAssets` is the other half). */
+  totalSupply: bigint
+  /** The account's withdrawal requests not yet claimed, oldest first (empty without an account). */
+  withdrawals: PendingWithdrawal[]
+}
+
+/** A withdrawal request waiting for its claim, as the vault lists it (`pendingWithdrawalsOf`). */
+export interface PendingWithdrawal {
+  requestId: bigint
+  receiver: Address
+  /** Unix seconds (chain time) from which `claim` pays. */
+  claimableAt: bigint
+  shares: bigint
+  /** What the claim would pay now; the shares keep earning until then. */
+  assets: bigint
 }
 
 export interface ChainYarmsState {
@@ -27,6 +42,12 @@ export interface ChainYarmsState {
   usdcBalance: bigint | null
   ethBalance: bigint | null
   vaults: Record<string, VaultState>
+  /**
+   * The chain's clock (its latest block's time, Unix seconds) and this device's clock (ms) when it was
+   * read: a withdrawal is claimable by the chain's time, which a local chain can move ahead of the wall.
+   */
+  chainTime: bigint
+  readAt: number
 }
 
 const clients = new Map<number, PublicClient>()
@@ -52,8 +73,8 @@ export function sharesToAssets(shares: bigint, totalAssets: bigint, totalSupply:
 
 /**
  * Everything a page shows about `yarmIds` on one chain, and `account`'s part in them, in one multicall
- * (one eth_call): TVL, cap, capacity left, window, delay, the account's shares and allowance, its USDC
- * and ETH. Throws when the node cannot be reached; a single failing call fails the read too, since a
+ * (one eth_call): TVL, cap, capacity left, window, delay, the account's shares and allowance, its
+ * withdrawals waiting for a claim, its USDC and ETH, and the chain's time. Throws when the node cannot be reached; a single failing call fails the read too, since a
  * half-read vault would show wrong figures.
  */
 export async function readYarmsOnChain(
@@ -90,9 +111,25 @@ export async function readYarmsOnChain(
           { address: multicall3, abi: multicall3Abi, functionName: 'getEthBalance', args: [account] },
         ] as const)
       : []
+  const perWithdrawals = account
+    ? targets.map(
+        ({ vault }) =>
+          ({
+            address: vault,
+            abi: yarmVaultAbi,
+            functionName: 'pendingWithdrawalsOf',
+            args: [account],
+          }) as const,
+      )
+    : []
   const results = (await client.multicall({
     // Typed per call above; viem cannot infer a list that mixes two ABIs, so the results are named below.
-    contracts: [...perVault, ...perAccount] as never,
+    contracts: [
+      ...perVault,
+      ...perAccount,
+      ...perWithdrawals,
+      { address: multicall3, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' },
+    ] as never,
     allowFailure: false,
   })) as unknown[]
   const vaults: Record<string, VaultState> = {}
@@ -122,8 +159,21 @@ export async function readYarmsOnChain(
       position: account
         ? { shares, assets: sharesToAssets(shares, totalAssets, totalSupply), allowance }
         : null,
+      totalSupply,
+      withdrawals: account
+        ? [...((results[targets.length * 9 + 2 + index] as readonly PendingWithdrawal[]) ?? [])]
+        : [],
     }
   })
-  const [usdcBalance, ethBalance] = (account ? results.slice(targets.length * 9) : []) as bigint[]
-  return { chainId, usdcBalance: usdcBalance ?? null, ethBalance: ethBalance ?? null, vaults }
+  const [usdcBalance, ethBalance] = (
+    account ? results.slice(targets.length * 9, targets.length * 9 + 2) : []
+  ) as bigint[]
+  return {
+    chainId,
+    usdcBalance: usdcBalance ?? null,
+    ethBalance: ethBalance ?? null,
+    vaults,
+    chainTime: results.at(-1) as bigint,
+    readAt: Date.now(),
+  }
 }

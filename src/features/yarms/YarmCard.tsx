@@ -13,6 +13,7 @@ import { Meter } from '@/ui/Meter/Meter'
 import { DepositAction } from './DepositAction'
 import { MyAllocation } from './MyAllocation'
 import { TopYarmers } from './TopYarmers'
+import { WithdrawAction } from './WithdrawAction'
 import * as styles from './YarmCard.css'
 import { withChainTvl, YourDeposit } from './YourDeposit'
 
@@ -175,6 +176,7 @@ export function YarmCard({ yarm: fromApi, signedIn, myHandle, reads, via }: Yarm
           )}
 
           <YourDeposit yarm={yarm} reads={reads} />
+          <WithdrawAction yarm={yarm} reads={reads} />
           <DepositAction yarm={yarm} reads={reads} via={via} />
 
           <MyAllocation yarm={yarm} signedIn={signedIn} />

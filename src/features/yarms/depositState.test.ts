@@ -15,12 +15,21 @@ const vault = (patch: Partial<VaultState> = {}): VaultState => ({
   endsAt: 0n,
   withdrawalDelay: 604_800n,
   position: null,
+  totalSupply: 1_500_000_000n,
+  withdrawals: [],
   ...patch,
 })
 
 const ready = (state: VaultState) => ({
   status: 'ready' as const,
-  state: { chainId: 8453, usdcBalance: null, ethBalance: null, vaults: { y: state } },
+  state: {
+    chainId: 8453,
+    usdcBalance: null,
+    ethBalance: null,
+    vaults: { y: state },
+    chainTime: 0n,
+    readAt: 0,
+  },
 })
 
 const yarm = {

@@ -11,6 +11,7 @@ import referrals from './referrals'
 import share from './share'
 import shell from './shell'
 import wallet from './wallet'
+import withdraw from './withdraw'
 
 /** The en-US catalogue: the source every other locale translates, namespace by namespace. */
 const messages = {
@@ -27,6 +28,7 @@ const messages = {
   referrals,
   deposit,
   share,
+  withdraw,
 }
 
 export default messages

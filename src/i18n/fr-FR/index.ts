@@ -12,6 +12,7 @@ import referrals from './referrals'
 import share from './share'
 import shell from './shell'
 import wallet from './wallet'
+import withdraw from './withdraw'
 
 export default {
   common,
@@ -27,4 +28,5 @@ export default {
   referrals,
   deposit,
   share,
+  withdraw,
 } satisfies TranslatedCatalog

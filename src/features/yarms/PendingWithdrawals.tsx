@@ -1,0 +1,212 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useId, useState } from 'react'
+import type { Yarm } from '@/api/projects'
+import { config } from '@/config'
+import { formatUnits } from '@/features/chain/amounts'
+import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
+import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
+import type { PendingWithdrawal } from '@/features/chain/yarmReads'
+import { chainName } from '@/features/projects/chains'
+import { useWallet } from '@/features/wallet/useWallet'
+import { walletStore } from '@/features/wallet/walletStore'
+import { fill, slots } from '@/i18n/fill'
+import { useI18n } from '@/i18n/useI18n'
+import { formatDateTime } from '@/lib/format'
+import { Button } from '@/ui/Button/Button'
+import { Notice } from '@/ui/Notice/Notice'
+import * as styles from './Deposit.css'
+import * as withdrawStyles from './Withdraw.css'
+import { TX_STEP_STATUS, type TxStepStatus, WITHDRAW_REVERTS } from './withdrawTexts'
+
+const SYMBOL = 'USDC'
+/** setTimeout's longest wait; a later claim time is looked at again when this one fires. */
+const MAX_TIMER_MS = 2 ** 31 - 1
+
+interface Row {
+  chainId: number
+  request: PendingWithdrawal
+  /** When the claim opens, on this device's clock: the chain's time can run ahead of it (a local chain). */
+  claimableMs: number
+}
+
+interface Claim {
+  key: string
+  amount: bigint
+  status: TxStepStatus
+}
+
+export interface PendingWithdrawalsProps {
+  yarm: Yarm
+  reads: ChainReads
+}
+
+/**
+ * The connected wallet's withdrawal requests on this Yarm not yet claimed, read from the vaults (so they
+ * survive a reload): each amount, when it can be claimed, and its Claim button, off with that time as its
+ * reason until the delay has passed. The claim's writes load on the first Claim, never with the page.
+ * The chain is read again after each try: a request claimed elsewhere in the meantime then goes.
+ */
+export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
+  const { t, locale } = useI18n()
+  const wallet = useWallet()
+  const queryClient = useQueryClient()
+  const idBase = useId()
+  const [claim, setClaim] = useState<Claim | null>(null)
+  const [message, setMessage] = useState<{ tone: 'info' | 'error'; text: string } | null>(null)
+  const [nodeDown, setNodeDown] = useState(false)
+  const [, setTick] = useState(0)
+
+  const rows: Row[] = yarm.chains.flatMap(({ chainId }) => {
+    const state = reads.byChain[chainId]?.state
+    if (!state) return []
+    // How far the chain's clock is ahead of this device's, as of the read.
+    const skewMs = Number(state.chainTime) * 1000 - state.readAt
+    return (state.vaults[yarm.id]?.withdrawals ?? []).map((request) => ({
+      chainId,
+      request,
+      claimableMs: Number(request.claimableAt) * 1000 - skewMs,
+    }))
+  })
+  const now = Date.now()
+  const nextOpening = Math.min(...rows.map((row) => row.claimableMs).filter((at) => at > now))
+
+  // Draw again when the next claim opens, so its button turns on without a new read.
+  useEffect(() => {
+    if (!Number.isFinite(nextOpening)) return
+    const timer = setTimeout(
+      () => setTick((tick) => tick + 1),
+      Math.min(MAX_TIMER_MS, nextOpening - Date.now() + 250),
+    )
+    return () => clearTimeout(timer)
+  }, [nextOpening])
+
+  if (rows.length === 0 && !claim && !message) return null
+
+  const usdc = (units: bigint) => formatUnits(units, USDC_DECIMALS, locale, 6)
+  const busy = claim?.status === 'wallet' || claim?.status === 'pending'
+  const multiChain = yarm.chains.length > 1
+
+  async function runClaim(row: Row) {
+    const account = wallet.address as Address | null
+    const contracts = yarmContracts(row.chainId, yarm.id)
+    if (busy || !contracts) return
+    if (!account || (wallet.status !== 'connected' && wallet.status !== 'unauthenticated')) {
+      walletStore.open('connect')
+      return
+    }
+    const amount = row.request.assets
+    const words = { amount: usdc(amount), symbol: SYMBOL, project: yarm.project.name }
+    setMessage(null)
+    setClaim({ key: `${row.chainId}:${row.request.requestId}`, amount, status: 'wallet' })
+    let writes: typeof import('@/features/chain/withdrawWrites')
+    let shared: typeof import('@/features/chain/yarmWrites')
+    try {
+      ;[writes, shared] = await Promise.all([
+        import('@/features/chain/withdrawWrites'),
+        import('@/features/chain/yarmWrites'),
+      ])
+    } catch (error) {
+      setClaim(null)
+      setMessage({ tone: 'error', text: t('withdraw.failed', { reason: String(error) }) })
+      return
+    }
+    if (wallet.chainId !== row.chainId) {
+      try {
+        await shared.switchToChain(row.chainId)
+      } catch (error) {
+        const kind = shared.switchFailure(error)
+        setClaim(null)
+        if (kind === 'cannotSwitch')
+          setMessage({ tone: 'error', text: t('wallet.cannotSwitch', { app: config.appName }) })
+        else if (kind === 'switchFailed') setMessage({ tone: 'error', text: t('wallet.switchFailed') })
+        return
+      }
+    }
+    try {
+      const hash = await writes.sendClaim(
+        { contracts, account, requestId: row.request.requestId },
+        t('withdraw.txClaim', words),
+      )
+      setClaim((current) => current && { ...current, status: 'pending' })
+      const outcome = await writes.waitForSettled(account, row.chainId, hash, setNodeDown)
+      setClaim((current) => current && { ...current, status: outcome })
+      setMessage(
+        outcome === 'confirmed'
+          ? { tone: 'info', text: t('withdraw.claimed', words) }
+          : { tone: 'error', text: t(WITHDRAW_REVERTS.other) },
+      )
+    } catch (error) {
+      const what = shared.writeFailure(error)
+      // Saying no in the wallet is a choice, not an error: the request stays as it was.
+      if (what.kind === 'rejected') setClaim(null)
+      else {
+        setClaim((current) => current && { ...current, status: 'failed' })
+        const text =
+          what.kind === 'revert'
+            ? t(WITHDRAW_REVERTS[writes.withdrawRevert(what.errorName)])
+            : what.kind === 'node'
+              ? t('deposit.unreachable', {
+                  chain: chainName(row.chainId, (id) => t('projects.unknownChain', { id })),
+                })
+              : t('withdraw.failed', { reason: what.message })
+        setMessage({ tone: 'error', text })
+      }
+    } finally {
+      void refreshChainReads(queryClient)
+    }
+  }
+
+  return (
+    <section className={styles.position} aria-label={t('withdraw.pending')}>
+      <h3 className={styles.label}>{t('withdraw.pending')}</h3>
+      {rows.length > 0 && (
+        <ul className={withdrawStyles.withdrawals}>
+          {rows.map((row) => {
+            const key = `${row.chainId}:${row.request.requestId}`
+            const whenId = `${idBase}-${key}`
+            const open = row.claimableMs <= now
+            return (
+              <li key={key} className={withdrawStyles.withdrawal}>
+                <span>
+                  <span className={styles.positionValue}>
+                    {t('deposit.yourDepositValue', { amount: usdc(row.request.assets), symbol: SYMBOL })}
+                  </span>
+                  {multiChain && ` · ${chainName(row.chainId, (id) => t('projects.unknownChain', { id }))}`}
+                  <br />
+                  <span id={whenId}>
+                    {open
+                      ? t('withdraw.claimableNow')
+                      : fill(t('withdraw.claimableFrom', slots('time')), {
+                          time: (
+                            <time dateTime={new Date(row.claimableMs).toISOString()}>
+                              {formatDateTime(row.claimableMs, locale)}
+                            </time>
+                          ),
+                        })}
+                  </span>
+                </span>
+                <Button
+                  size="small"
+                  disabled={!open || busy}
+                  aria-describedby={whenId}
+                  onMouseEnter={() => walletStore.preload()}
+                  onClick={() => void runClaim(row)}
+                >
+                  {t('withdraw.claim')}
+                </Button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+      {claim && (
+        <p className={styles.step[claim.status]}>
+          {t('withdraw.claimStep', { amount: usdc(claim.amount), symbol: SYMBOL })}
+          {` · ${t(TX_STEP_STATUS[claim.status])}`}
+        </p>
+      )}
+      {nodeDown && <Notice tone="warning">{t('deposit.nodeDown')}</Notice>}
+      {message && <Notice tone={message.tone}>{message.text}</Notice>}
+    </section>
+  )
+}

@@ -1,0 +1,261 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { type FormEvent, useId, useRef, useState } from 'react'
+import type { Yarm } from '@/api/projects'
+import { config } from '@/config'
+import { formatUnits, unitsToDecimal, type WithdrawProblem, withdrawShares } from '@/features/chain/amounts'
+import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
+import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
+import { sendRequestWithdraw, waitForSettled, withdrawRevert } from '@/features/chain/withdrawWrites'
+import { switchFailure, switchToChain, writeFailure } from '@/features/chain/yarmWrites'
+import { chainName } from '@/features/projects/chains'
+import { useWallet } from '@/features/wallet/useWallet'
+import { useI18n } from '@/i18n/useI18n'
+import { formatNumber } from '@/lib/format'
+import { BottomSheet } from '@/ui/BottomSheet/BottomSheet'
+import { Button } from '@/ui/Button/Button'
+import { Dialog } from '@/ui/Dialog/Dialog'
+import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
+import { Notice } from '@/ui/Notice/Notice'
+import * as styles from './Deposit.css'
+import { TX_STEP_STATUS, type TxStepStatus, WITHDRAW_REVERTS } from './withdrawTexts'
+
+const SYMBOL = 'USDC'
+const DAY_SECONDS = 86_400
+
+export interface WithdrawDialogProps {
+  yarm: Yarm
+  reads: ChainReads
+  onClose: () => void
+}
+
+/**
+ * "Withdraw from {project}": an amount of USDC (or Max: every share, no dust left), turned into the vault's
+ * shares and sent as one withdrawal request, entered in the recent-transactions store and followed to
+ * confirmed or failed. The card then lists the request until it is claimed.
+ */
+export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogProps) {
+  const { t, locale } = useI18n()
+  const small = useIsSmallScreen()
+  const wallet = useWallet()
+  const queryClient = useQueryClient()
+  const inputId = useId()
+  const problemId = useId()
+  const input = useRef<HTMLInputElement>(null)
+  const account = wallet.address as Address | null
+  const chainLabel = (id: number) => chainName(id, (unknown) => t('projects.unknownChain', { id: unknown }))
+
+  const chainIds = yarm.chains
+    .map(({ chainId }) => chainId)
+    .filter((id) => (reads.byChain[id]?.state?.vaults[yarm.id]?.position?.shares ?? 0n) > 0n)
+  const [chosen, setChosen] = useState<number | null>(null)
+  const chainId =
+    chosen ?? (wallet.chainId && chainIds.includes(wallet.chainId) ? wallet.chainId : (chainIds[0] ?? 0))
+  const contracts = yarmContracts(chainId, yarm.id)
+  const vault = reads.byChain[chainId]?.state?.vaults[yarm.id]
+  const position = vault?.position ?? null
+
+  const [amount, setAmount] = useState('')
+  const [all, setAll] = useState(false)
+  const [touched, setTouched] = useState(false)
+  const [step, setStep] = useState<TxStepStatus | null>(null)
+  const [failure, setFailure] = useState<string | null>(null)
+  const [nodeDown, setNodeDown] = useState(false)
+  const [done, setDone] = useState<bigint | null>(null)
+  const busy = step === 'wallet' || step === 'pending'
+
+  const check = withdrawShares(
+    amount,
+    {
+      decimals: USDC_DECIMALS,
+      shares: position?.shares ?? 0n,
+      assets: position?.assets ?? 0n,
+      totalAssets: vault?.totalAssets ?? 0n,
+      totalSupply: vault?.totalSupply ?? 0n,
+    },
+    all,
+  )
+  const problem = touched ? check.problem : null
+  const wrongNetwork = wallet.chainId !== chainId
+  const usdc = (units: bigint, decimals = 2) => formatUnits(units, USDC_DECIMALS, locale, decimals)
+
+  const problemText = (kind: WithdrawProblem): string => {
+    switch (kind) {
+      case 'empty':
+        return t('deposit.amountEmpty')
+      case 'format':
+        return t('deposit.amountFormat')
+      case 'decimals':
+        return t('deposit.amountDecimals', { symbol: SYMBOL, decimals: USDC_DECIMALS })
+      case 'position':
+        return t('withdraw.amountPosition', { amount: usdc(position?.assets ?? 0n, 6), symbol: SYMBOL })
+    }
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault()
+    if (busy || !contracts || !account) return
+    setTouched(true)
+    setFailure(null)
+    setDone(null)
+    if (check.problem) {
+      input.current?.focus()
+      return
+    }
+    const { units, shares } = check
+    const words = { amount: usdc(units, 6), symbol: SYMBOL, project: yarm.project.name }
+    // The chain stays as it is now, even once Max leaves no shares on it.
+    setChosen(chainId)
+    try {
+      setStep('wallet')
+      const hash = await sendRequestWithdraw({ contracts, account, shares }, t('withdraw.txWithdraw', words))
+      setStep('pending')
+      const outcome = await waitForSettled(account, chainId, hash, setNodeDown)
+      setStep(outcome)
+      if (outcome !== 'confirmed') {
+        setFailure(t(WITHDRAW_REVERTS.other))
+        return
+      }
+      setDone(units)
+      setAmount('')
+      setAll(false)
+      setTouched(false)
+    } catch (error) {
+      const what = writeFailure(error)
+      // Saying no in the wallet is a choice, not an error: back to the form as it was.
+      if (what.kind === 'rejected') setStep(null)
+      else {
+        setStep('failed')
+        if (what.kind === 'revert') setFailure(t(WITHDRAW_REVERTS[withdrawRevert(what.errorName)]))
+        else if (what.kind === 'node') setFailure(t('deposit.unreachable', { chain: chainLabel(chainId) }))
+        else setFailure(t('withdraw.failed', { reason: what.message }))
+      }
+    } finally {
+      void refreshChainReads(queryClient)
+    }
+  }
+
+  const [switchError, setSwitchError] = useState<string | null>(null)
+  async function switchNetwork() {
+    setSwitchError(null)
+    try {
+      await switchToChain(chainId)
+    } catch (error) {
+      const kind = switchFailure(error)
+      if (kind === 'cannotSwitch') setSwitchError(t('wallet.cannotSwitch', { app: config.appName }))
+      else if (kind === 'switchFailed') setSwitchError(t('wallet.switchFailed'))
+    }
+  }
+
+  const Frame = small ? BottomSheet : Dialog
+  const delayDays = vault ? Number(vault.withdrawalDelay) / DAY_SECONDS : yarm.withdrawalDelayDays
+  const shown = check.units ?? done ?? 0n
+  return (
+    <Frame open onClose={onClose} title={t('withdraw.title', { project: yarm.project.name })}>
+      <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
+        {chainIds.length > 1 && (
+          <div className={styles.field}>
+            <label className={styles.label} htmlFor={`${inputId}-chain`}>
+              {t('deposit.network')}
+            </label>
+            <select
+              id={`${inputId}-chain`}
+              className={styles.select}
+              value={chainId}
+              disabled={busy}
+              onChange={(event) => {
+                setChosen(Number(event.target.value))
+                setAll(false)
+              }}
+            >
+              {chainIds.map((id) => (
+                <option key={id} value={id}>
+                  {chainLabel(id)}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div className={styles.field}>
+          <label className={styles.label} htmlFor={inputId}>
+            {t('deposit.amount')}
+          </label>
+          <div className={styles.inputRow}>
+            <input
+              ref={input}
+              id={inputId}
+              className={styles.input}
+              inputMode="decimal"
+              autoComplete="off"
+              spellCheck={false}
+              value={amount}
+              disabled={busy}
+              aria-invalid={problem ? true : undefined}
+              aria-describedby={problem ? problemId : undefined}
+              onChange={(event) => {
+                setAmount(event.target.value)
+                setAll(false)
+                setTouched(true)
+                setFailure(null)
+              }}
+            />
+            <Button
+              variant="secondary"
+              disabled={busy || !position}
+              onClick={() => {
+                setAmount(unitsToDecimal(position?.assets ?? 0n, USDC_DECIMALS))
+                setAll(true)
+                setTouched(true)
+                setFailure(null)
+              }}
+            >
+              {t('deposit.max')}
+            </Button>
+          </div>
+          {problem && (
+            <p id={problemId} className={styles.problem} role="alert">
+              {problemText(problem)}
+            </p>
+          )}
+        </div>
+        <div className={styles.facts}>
+          {position && <p>{t('withdraw.yourDeposit', { amount: usdc(position.assets), symbol: SYMBOL })}</p>}
+          <p>
+            {t('withdraw.delayNote', {
+              delay: formatNumber(delayDays, locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }),
+            })}
+          </p>
+        </div>
+
+        {step && (
+          <ol className={styles.steps} aria-label={t('deposit.withdraw')}>
+            <li className={styles.step[step]}>
+              {t('withdraw.step', { amount: usdc(shown, 6), symbol: SYMBOL })}
+              {` · ${t(TX_STEP_STATUS[step])}`}
+            </li>
+          </ol>
+        )}
+        {nodeDown && <Notice tone="warning">{t('deposit.nodeDown')}</Notice>}
+        {failure && <Notice tone="error">{failure}</Notice>}
+        {done !== null && <Notice>{t('withdraw.done', { amount: usdc(done, 6), symbol: SYMBOL })}</Notice>}
+
+        {wrongNetwork ? (
+          <>
+            <Notice tone="warning">{t('withdraw.wrongNetwork', { chain: chainLabel(chainId) })}</Notice>
+            {switchError && <Notice tone="error">{switchError}</Notice>}
+            <Button block onClick={() => void switchNetwork()}>
+              {t('deposit.switchTo', { chain: chainLabel(chainId) })}
+            </Button>
+          </>
+        ) : done !== null ? (
+          <Button block onClick={onClose}>
+            {t('deposit.close')}
+          </Button>
+        ) : (
+          <Button type="submit" block disabled={busy || !position}>
+            {t('deposit.withdraw')}
+          </Button>
+        )}
+      </form>
+    </Frame>
+  )
+}

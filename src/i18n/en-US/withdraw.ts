@@ -1,0 +1,23 @@
+/** en-US messages of withdrawing from a Yarm: the request, the wait and the claim. */
+export default {
+  title: 'Withdraw from {project}',
+  yourDeposit: 'Your deposit: {amount} {symbol}',
+  amountPosition: 'That is more than your deposit of {amount} {symbol}.',
+  delayNote: 'You can claim it {delay} after the request. Until then it keeps earning.',
+  step: 'Request a withdrawal of {amount} {symbol}',
+  txWithdraw: 'Withdraw {amount} {symbol} from {project}',
+  txClaim: 'Claim {amount} {symbol} from {project}',
+  done: 'Withdrawal of {amount} {symbol} requested. The Yarm card shows when you can claim it.',
+  wrongNetwork: 'Your wallet is on another network. Switch to {chain} to withdraw.',
+  revertBalance: 'Your deposit is smaller than that now. Nothing was withdrawn.',
+  revertNotYet: 'This withdrawal cannot be claimed yet.',
+  revertClaimed: 'This withdrawal has already been claimed.',
+  revertOther: 'The network refused the transaction. Nothing was moved.',
+  failed: 'The transaction could not be sent: {reason}',
+  pending: 'Pending withdrawals',
+  claimableFrom: 'Claimable from {time}',
+  claimableNow: 'Ready to claim',
+  claim: 'Claim',
+  claimStep: 'Claim {amount} {symbol}',
+  claimed: 'Claimed {amount} {symbol} from {project}.',
+} as const

@@ -1,0 +1,65 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { Hex } from 'viem'
+import { testApi } from './fixtures/api'
+import { mine, revert, setAutomine, snapshot } from './fixtures/chain'
+import { connectTestWallet } from './fixtures/connect'
+import { signInWithX } from './fixtures/signIn'
+import { installTestWallet } from './fixtures/wallet'
+import { sharesOf, usdc, usdcBalanceOf } from './fixtures/yarmChain'
+
+// The journey holds transactions pending (automine off) on the shared local chain: put it back afterwards.
+let chainSnapshot: Hex
+test.beforeEach(async ({ request }) => {
+  test.slow()
+  await testApi(request).reset()
+  chainSnapshot = await snapshot()
+})
+test.afterEach(async () => {
+  await setAutomine(true)
+  await revert(chainSnapshot)
+})
+
+const tidepool = (page: Page) => page.getByRole('article', { name: 'Tidepool' })
+const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Account/ })
+
+test('a deposit still pending at a reload is shown pending after it, then confirmed once mined', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 1 })
+  // Signed in and verified, so the header offers the account modal and its transaction list.
+  await page.goto('/yarms')
+  await signInWithX(page, 'alice_yaps')
+  await connectTestWallet(page)
+  await page
+    .getByRole('dialog', { name: 'Verify your account' })
+    .getByRole('button', { name: 'Sign message' })
+    .click()
+  await tidepool(page).getByRole('button', { name: 'Deposit', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Deposit into Tidepool' })
+  await expect(dialog.getByText('Balance: 100,000 USDC')).toBeVisible()
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('500')
+
+  // Blocks are mined only when the test says: the approval, then the deposit is left pending.
+  await setAutomine(false)
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  const steps = dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')
+  await expect(steps.first()).toHaveText('Step 1 of 2: approve 500 USDC · pending')
+  await mine()
+  await expect(steps.last()).toHaveText('Step 2 of 2: deposit 500 USDC · pending')
+
+  await page.reload()
+  await expect(accountButton(page)).toBeVisible()
+  await accountButton(page).click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  const deposit = modal.getByRole('listitem').filter({ hasText: 'Deposit 500 USDC into Tidepool' })
+  await expect(deposit).toContainText('pending')
+  expect(await sharesOf(wallet.address)).toBe(0n)
+
+  await mine()
+  await expect(deposit).toContainText('confirmed')
+  expect(await usdcBalanceOf(wallet.address)).toBe(usdc('99500'))
+  await page.keyboard.press('Escape')
+  await expect(modal).toBeHidden()
+  // The card reads the chain again once the transaction settles, without another reload.
+  await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('500 USDC')
+})
