@@ -2,6 +2,7 @@
 pragma solidity 0.8.30;
 
 import {IERC20} from "@openzeppelin/contracts/token/ERC20/IERC20.sol";
+import {IERC20Permit} from "@openzeppelin/contracts/token/ERC20/extensions/IERC20Permit.sol";
 import {ERC20} from "@openzeppelin/contracts/token/ERC20/ERC20.sol";
 import {ERC4626} from "@openzeppelin/contracts/token/ERC20/extensions/ERC4626.sol";
 import {SafeERC20} from "@openzeppelin/contracts/token/ERC20/utils/SafeERC20.sol";
@@ -61,6 +62,7 @@ contract YarmVault is ERC4626, AccessControl {
     error AlreadyClaimed(uint256 requestId);
     error NotClaimableYet(uint256 requestId, uint64 claimableAt);
     error NotRequestOwner(uint256 requestId);
+    error PermitNotGranted(uint256 allowance, uint256 assets);
 
     constructor(
         IERC20 asset_,
@@ -120,6 +122,27 @@ contract YarmVault is ERC4626, AccessControl {
         shares = previewDeposit(assets);
         if (shares == 0) revert ZeroShares();
         _attributedDeposit(assets, shares, receiver, yarmer);
+    }
+
+    /// @notice `deposit` paid by an EIP-2612 permit for exactly `assets`, signed by the caller for this
+    /// vault: one transaction and no approval beforehand, and no allowance left behind. A permit someone
+    /// else submitted first (it is public once signed) is not an error as long as the allowance it gave is
+    /// there; anything else reverts with `PermitNotGranted` before any transfer.
+    function depositWithPermit(
+        uint256 assets,
+        address receiver,
+        bytes32 yarmer,
+        uint256 deadline,
+        uint8 v,
+        bytes32 r,
+        bytes32 s
+    ) external returns (uint256 shares) {
+        try IERC20Permit(asset()).permit(_msgSender(), address(this), assets, deadline, v, r, s) {}
+        catch {
+            uint256 allowance = IERC20(asset()).allowance(_msgSender(), address(this));
+            if (allowance < assets) revert PermitNotGranted(allowance, assets);
+        }
+        return deposit(assets, receiver, yarmer);
     }
 
     /// @notice Standard mint, with no Yarmer named.

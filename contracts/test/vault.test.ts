@@ -199,6 +199,112 @@ describe('attribution', () => {
   })
 })
 
+describe('deposit with a permit', () => {
+  /** `account`'s EIP-2612 signature letting the vault take `value` of its USDC, split for the call. */
+  async function permitFor(account: Account, value: bigint, deadline: bigint) {
+    const signer = account as Account & { signTypedData: NonNullable<Account['signTypedData']> }
+    const nonce = await chain.publicClient.readContract({
+      address: token,
+      abi: mockUSDCAbi,
+      functionName: 'nonces',
+      args: [account.address],
+    })
+    const signature = await signer.signTypedData({
+      domain: { name: 'USD Coin', version: '1', chainId: chain.chain.id, verifyingContract: token },
+      types: {
+        Permit: [
+          { name: 'owner', type: 'address' },
+          { name: 'spender', type: 'address' },
+          { name: 'value', type: 'uint256' },
+          { name: 'nonce', type: 'uint256' },
+          { name: 'deadline', type: 'uint256' },
+        ],
+      },
+      primaryType: 'Permit',
+      message: { owner: account.address, spender: vault, value, nonce, deadline },
+    })
+    const { r, s, v } = parseSignature(signature)
+    return { deadline, v: Number(v), r, s }
+  }
+  const allowance = (account: Account) =>
+    chain.publicClient.readContract({
+      address: token,
+      abi: mockUSDCAbi,
+      functionName: 'allowance',
+      args: [account.address, vault],
+    })
+  const depositWithPermit = (
+    account: Account,
+    assets: bigint,
+    permit: { deadline: bigint; v: number; r: `0x${string}`; s: `0x${string}` },
+  ) =>
+    chain.write(account, {
+      address: vault,
+      abi: yarmVaultAbi,
+      functionName: 'depositWithPermit',
+      args: [assets, account.address, carol, permit.deadline, permit.v, permit.r, permit.s],
+    })
+  /** A fresh signer with USDC and no allowance for the vault. */
+  const newcomer = () => chain.accounts[6] as Account
+  beforeEach(async () => {
+    await chain.write(admin, {
+      address: token,
+      abi: mockUSDCAbi,
+      functionName: 'mint',
+      args: [newcomer().address, usdc('500')],
+    })
+  })
+
+  it('deposits in one transaction with no approval before it, and leaves no allowance', async () => {
+    await open()
+    const person = newcomer()
+    expect(await allowance(person)).toBe(0n)
+    const permit = await permitFor(person, usdc('120'), (await chain.now()) + 600n)
+    await depositWithPermit(person, usdc('120'), permit)
+    expect(await read<bigint>('totalAssets')).toBe(usdc('120'))
+    expect(await read<bigint>('filled', [carol])).toBe(usdc('120'))
+    expect(await allowance(person)).toBe(0n)
+    expect(await balanceOf(person.address)).toBe(usdc('380'))
+  })
+
+  it('still deposits when someone submitted the permit first (it is public once signed)', async () => {
+    await open()
+    const person = newcomer()
+    const permit = await permitFor(person, usdc('50'), (await chain.now()) + 600n)
+    await chain.write(bob, {
+      address: token,
+      abi: mockUSDCAbi,
+      functionName: 'permit',
+      args: [person.address, vault, usdc('50'), permit.deadline, permit.v, permit.r, permit.s],
+    })
+    await depositWithPermit(person, usdc('50'), permit)
+    expect(await read<bigint>('totalAssets')).toBe(usdc('50'))
+    expect(await allowance(person)).toBe(0n)
+  })
+
+  it('refuses an expired permit, one for less than the deposit, and one signed by someone else', async () => {
+    await open()
+    const person = newcomer()
+    const simulate = (assets: bigint, permit: Awaited<ReturnType<typeof permitFor>>, from = person) =>
+      chain.publicClient.simulateContract({
+        account: from,
+        address: vault,
+        abi: yarmVaultAbi,
+        functionName: 'depositWithPermit',
+        args: [assets, from.address, zeroHash, permit.deadline, permit.v, permit.r, permit.s],
+      })
+    const expired = await permitFor(person, usdc('10'), (await chain.now()) - 1n)
+    expect(await revertName(simulate(usdc('10'), expired))).toBe('PermitNotGranted')
+    const tooLittle = await permitFor(person, usdc('10'), (await chain.now()) + 600n)
+    expect(await revertName(simulate(usdc('11'), tooLittle))).toBe('PermitNotGranted')
+    // The newcomer's signature, sent by someone else as their own deposit.
+    const theirs = await permitFor(person, usdc('10'), (await chain.now()) + 600n)
+    const stranger = chain.accounts[8] as Account
+    expect(await revertName(simulate(usdc('10'), theirs, stranger))).toBe('PermitNotGranted')
+    expect(await read<bigint>('totalAssets')).toBe(0n)
+  })
+})
+
 describe('withdrawal: request, delay, claim', () => {
   it('locks the shares, refuses the claim before the delay, then pays the value at claim time once', async () => {
     await open()

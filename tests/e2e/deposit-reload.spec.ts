@@ -25,7 +25,8 @@ const accountButton = (page: Page) => page.getByRole('banner').getByRole('button
 test('a deposit still pending at a reload is shown pending after it, then confirmed once mined', async ({
   page,
 }) => {
-  const wallet = await installTestWallet(page, { account: 1 })
+  // Approve, then deposit: two transactions, so the second can be left pending across the reload.
+  const wallet = await installTestWallet(page, { account: 1, typedData: false })
   // Signed in and verified, so the header offers the account modal and its transaction list.
   await page.goto('/yarms')
   await signInWithX(page, 'alice_yaps')

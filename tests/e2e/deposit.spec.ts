@@ -8,6 +8,7 @@ import { signInWithX } from './fixtures/signIn'
 import { installTestWallet } from './fixtures/wallet'
 import {
   ARBITRUM_URL,
+  allowanceOf,
   capacityLeft,
   filledBy,
   fillVault,
@@ -60,10 +61,10 @@ async function connectOnYarms(page: Page, path = '/yarms') {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
 }
 
-test('deposit with a wallet that cannot batch: approve exactly the amount, then deposit, and the card shows it', async ({
+test('deposit with a wallet that can neither batch nor sign a permit: approve exactly the amount, then deposit, and the card shows it', async ({
   page,
 }) => {
-  const wallet = await installTestWallet(page, { account: 1 })
+  const wallet = await installTestWallet(page, { account: 1, typedData: false })
   // Signed in and verified, so the header offers the account modal and its transaction list.
   await page.goto('/yarms')
   await signInWithX(page, 'alice_yaps')
@@ -158,7 +159,7 @@ test('amounts over the balance, over the capacity left, empty or too precise are
 })
 
 test('saying no in the wallet at either step returns to the form without an error', async ({ page }) => {
-  const wallet = await installTestWallet(page, { account: 1 })
+  const wallet = await installTestWallet(page, { account: 1, typedData: false })
   await connectOnYarms(page)
   const dialog = await openDeposit(page)
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('100')
@@ -188,6 +189,45 @@ test('saying no in the wallet at either step returns to the form without an erro
     'Deposit 100 USDC · confirmed',
   ])
   expect(await sharesOf(wallet.address)).toBeGreaterThan(0n)
+})
+
+test('deposit with a permit: one signature for exactly the amount, one transaction, no allowance left; saying no to the signature returns to the form', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 2 })
+  await connectOnYarms(page)
+  const before = await totalAssets()
+  const dialog = await openDeposit(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('4321.5')
+  const submit = dialog.getByRole('button', { name: 'Deposit', exact: true })
+
+  // Refusing the signature: nothing signed or sent, the form as it was.
+  wallet.rejectNext('eth_signTypedData_v4')
+  await submit.click()
+  await expect(submit).toBeEnabled()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await expect(dialog.getByRole('list', { name: 'Deposit' })).toHaveCount(0)
+  await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('4321.5')
+
+  await submit.click()
+  await expect(dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')).toHaveText([
+    'Step 1 of 2: allow 4,321.5 USDC with a signature (no fee) · signed',
+    'Step 2 of 2: deposit 4,321.5 USDC · confirmed',
+  ])
+  expect(await totalAssets()).toBe(before + usdc('4321.5'))
+  // The permit named exactly the amount and this vault; no approve transaction, one deposit.
+  const permit = wallet.signatures.find((signature) => signature.method === 'eth_signTypedData_v4')
+  const message =
+    permit?.method === 'eth_signTypedData_v4'
+      ? (permit.typedData as { message?: Record<string, unknown> }).message
+      : undefined
+  expect(String(message?.value)).toBe(usdc('4321.5').toString())
+  const sent = wallet.requests.filter((request) => request.method === 'eth_sendTransaction')
+  expect(sent).toHaveLength(1)
+  expect((sent[0]?.params as { data?: string }[])[0]?.data?.startsWith('0x095ea7b3')).toBe(false)
+  expect(await allowanceOf(wallet.address)).toBe(0n)
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('4,321.5 USDC')
 })
 
 test('deposit with a batching wallet: approve and deposit go in one wallet request (EIP-5792)', async ({
@@ -225,7 +265,7 @@ test('deposit with a batching wallet: approve and deposit go in one wallet reque
 test('the cap is reached by someone else while the deposit is on its way: the revert is shown, nothing is lost, and the account modal lists it as failed', async ({
   page,
 }) => {
-  const wallet = await installTestWallet(page, { account: 1 })
+  const wallet = await installTestWallet(page, { account: 1, typedData: false })
   await page.goto('/yarms')
   await signInWithX(page, 'alice_yaps')
   await connectTestWallet(page)

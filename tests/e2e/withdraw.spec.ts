@@ -244,7 +244,7 @@ test.describe('phone', () => {
     await sheet.getByRole('textbox', { name: 'Amount' }).fill('75')
     await sheet.getByRole('button', { name: 'Deposit', exact: true }).tap()
     await expect(sheet.getByRole('list', { name: 'Deposit' }).getByRole('listitem')).toHaveText([
-      'Step 1 of 2: approve 75 USDC · confirmed',
+      'Step 1 of 2: allow 75 USDC with a signature (no fee) · signed',
       'Step 2 of 2: deposit 75 USDC · confirmed',
     ])
     expect(await usdcBalanceOf(wallet.address)).toBe(usdc('99925'))

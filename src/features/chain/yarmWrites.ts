@@ -1,8 +1,16 @@
-import { BaseError, ContractFunctionRevertedError, encodeFunctionData, keccak256, toHex } from 'viem'
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  encodeFunctionData,
+  keccak256,
+  parseSignature,
+  toHex,
+} from 'viem'
 import {
   getCapabilities,
   getConnection,
   sendCalls,
+  signTypedData,
   switchChain,
   waitForCallsStatus,
   writeContract,
@@ -121,6 +129,97 @@ export async function sendDeposit(request: DepositRequest, description: string):
   })
   const hash = await writeContract(wagmiConfig, {
     ...depositCall(request),
+    account: request.account,
+    chainId,
+    gas: (gas * 12n) / 10n,
+  })
+  track(request.account, chainId, hash, description)
+  return hash
+}
+
+/** How long a permit stays good: long enough to confirm the deposit in the wallet, short enough not to linger. */
+const PERMIT_VALIDITY_SECONDS = 20n * 60n
+
+export interface DepositPermit {
+  deadline: bigint
+  v: number
+  r: `0x${string}`
+  s: `0x${string}`
+}
+
+/**
+ * Asks the wallet for an EIP-2612 permit (typed data, no fee) letting the vault take exactly the amount.
+ * The token's own EIP-712 domain and the owner's nonce come from the chain, and so does the clock the
+ * deadline counts from (a chain's time may differ from the device's).
+ */
+export async function signDepositPermit(request: DepositRequest): Promise<DepositPermit> {
+  const { contracts, account, amount } = request
+  const client = publicClientFor(contracts.chainId)
+  const [[, name, version, chainId, verifyingContract], nonce, block] = await Promise.all([
+    client.readContract({ address: contracts.usdc, abi: mockUSDCAbi, functionName: 'eip712Domain' }),
+    client.readContract({
+      address: contracts.usdc,
+      abi: mockUSDCAbi,
+      functionName: 'nonces',
+      args: [account],
+    }),
+    client.getBlock(),
+  ])
+  const deadline = block.timestamp + PERMIT_VALIDITY_SECONDS
+  const signature = await signTypedData(wagmiConfig, {
+    account,
+    domain: { name, version, chainId, verifyingContract },
+    types: {
+      Permit: [
+        { name: 'owner', type: 'address' },
+        { name: 'spender', type: 'address' },
+        { name: 'value', type: 'uint256' },
+        { name: 'nonce', type: 'uint256' },
+        { name: 'deadline', type: 'uint256' },
+      ],
+    },
+    primaryType: 'Permit',
+    message: { owner: account, spender: contracts.vault, value: amount, nonce, deadline },
+  })
+  const { v, r, s } = parseSignature(signature)
+  return { deadline, v: Number(v ?? 27n), r, s }
+}
+
+/** Whether the wallet said it cannot sign typed data at all (not that the person said no). */
+export function cannotSignTypedData(error: unknown): boolean {
+  if (isUserRejection(error)) return false
+  // EIP-1193 4200 (unsupported method), JSON-RPC -32601 (method not found), viem's names for them.
+  return (
+    hasErrorCode(error, 4200) ||
+    hasErrorCode(error, -32601) ||
+    findErrorName(error, 'UnsupportedProviderMethodError') ||
+    findErrorName(error, 'MethodNotFoundRpcError') ||
+    findErrorName(error, 'MethodNotSupportedRpcError')
+  )
+}
+
+const depositWithPermitCall = ({ contracts, amount, account, via }: DepositRequest, permit: DepositPermit) =>
+  ({
+    address: contracts.vault,
+    abi: yarmVaultAbi,
+    functionName: 'depositWithPermit',
+    args: [amount, account, via ? yarmerId(via) : NO_YARMER, permit.deadline, permit.v, permit.r, permit.s],
+  }) as const
+
+/** The deposit, paid by the permit: one transaction, no approval before it. */
+export async function sendDepositWithPermit(
+  request: DepositRequest,
+  permit: DepositPermit,
+  description: string,
+): Promise<`0x${string}`> {
+  const chainId = request.contracts.chainId as ChainId
+  // Estimated first, as sendDeposit does: a deposit the vault would refuse fails now, costing nothing.
+  const gas = await publicClientFor(chainId).estimateContractGas({
+    ...depositWithPermitCall(request, permit),
+    account: request.account,
+  })
+  const hash = await writeContract(wagmiConfig, {
+    ...depositWithPermitCall(request, permit),
     account: request.account,
     chainId,
     gas: (gas * 12n) / 10n,

@@ -56,6 +56,7 @@ export const step = styleVariants({
   idle: { color: vars.color.textMuted },
   wallet: { fontWeight: 700 },
   pending: { fontWeight: 700 },
+  signed: { color: vars.color.success },
   confirmed: { color: vars.color.success },
   failed: { color: vars.color.danger },
 })

@@ -8,12 +8,16 @@ import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
 import { publicClientFor, readYarmsOnChain } from '@/features/chain/yarmReads'
 import {
   canBatch,
+  cannotSignTypedData,
+  type DepositPermit,
   type DepositRequest,
   estimateDepositFee,
   sendApprove,
   sendBatchedDeposit,
   sendDeposit,
+  sendDepositWithPermit,
   settled,
+  signDepositPermit,
   switchFailure,
   switchToChain,
   writeFailure,
@@ -36,8 +40,9 @@ const DAY_SECONDS = 86_400
 /** How often the node is asked whether it still answers while a transaction is pending. */
 const NODE_PROBE_MS = 4000
 
-type StepKey = 'approve' | 'deposit' | 'single' | 'batch'
-type StepStatus = 'idle' | 'wallet' | 'pending' | 'confirmed' | 'failed'
+type TransactionOutcome = Awaited<ReturnType<typeof settled>>
+type StepKey = 'permit' | 'approve' | 'deposit' | 'single' | 'batch'
+type StepStatus = 'idle' | 'wallet' | 'pending' | 'signed' | 'confirmed' | 'failed'
 interface Step {
   key: StepKey
   status: StepStatus
@@ -46,11 +51,13 @@ interface Step {
 const STEP_STATUS = {
   wallet: 'deposit.stepWallet',
   pending: 'deposit.stepPending',
+  signed: 'deposit.stepSigned',
   confirmed: 'deposit.stepConfirmed',
   failed: 'deposit.stepFailed',
 } as const satisfies Record<Exclude<StepStatus, 'idle'>, MessageKey>
 
 const STEP_LABEL = {
+  permit: 'deposit.stepPermit',
   approve: 'deposit.stepApprove',
   deposit: 'deposit.stepDeposit',
   single: 'deposit.stepSingle',
@@ -201,6 +208,66 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
     return t(REVERTS[reason])
   }
 
+  /**
+   * The permit way: a signature allowing exactly the amount (no fee), then one deposit transaction.
+   * Resolves 'cannotSign', with nothing sent, when the wallet cannot sign typed data: the caller then
+   * approves and deposits. Otherwise the deposit's outcome; saying no in the wallet throws, as elsewhere.
+   */
+  async function permitThenDeposit(
+    request: DepositRequest,
+    depositText: string,
+  ): Promise<'cannotSign' | TransactionOutcome> {
+    setSteps([
+      { key: 'permit', status: 'wallet' },
+      { key: 'deposit', status: 'idle' },
+    ])
+    let permit: DepositPermit
+    try {
+      permit = await signDepositPermit(request)
+    } catch (error) {
+      if (cannotSignTypedData(error)) return 'cannotSign'
+      throw error
+    }
+    setStep('permit', 'signed')
+    setStep('deposit', 'wallet')
+    const hash = await sendDepositWithPermit(request, permit, depositText)
+    setStep('deposit', 'pending')
+    const outcome = await waitFor(hash)
+    setStep('deposit', outcome)
+    return outcome
+  }
+
+  /** Approve exactly the amount (when the allowance is short), then deposit: two numbered transactions. */
+  async function approveThenDeposit(
+    request: DepositRequest,
+    approveText: string,
+    depositText: string,
+  ): Promise<TransactionOutcome> {
+    const approve = allowance < request.amount
+    setSteps(
+      approve
+        ? [
+            { key: 'approve', status: 'wallet' },
+            { key: 'deposit', status: 'idle' },
+          ]
+        : [{ key: 'single', status: 'wallet' }],
+    )
+    if (approve) {
+      const hash = await sendApprove(request, approveText)
+      setStep('approve', 'pending')
+      const outcome = await waitFor(hash)
+      setStep('approve', outcome)
+      if (outcome !== 'confirmed') return outcome
+    }
+    const key = approve ? 'deposit' : 'single'
+    setStep(key, 'wallet')
+    const hash = await sendDeposit(request, depositText)
+    setStep(key, 'pending')
+    const outcome = await waitFor(hash)
+    setStep(key, outcome)
+    return outcome
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault()
     if (busy || !contracts || !account) return
@@ -227,34 +294,17 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
           return
         }
       } else {
-        const approve = allowance < units
-        setSteps(
-          approve
-            ? [
-                { key: 'approve', status: 'wallet' },
-                { key: 'deposit', status: 'idle' },
-              ]
-            : [{ key: 'single', status: 'wallet' }],
-        )
-        if (approve) {
-          const hash = await sendApprove(request, t('deposit.txApprove', words))
-          setStep('approve', 'pending')
-          const outcome = await waitFor(hash)
-          setStep('approve', outcome)
+        const viaPermit = allowance < units ? await permitThenDeposit(request, depositText) : 'cannotSign'
+        if (viaPermit === 'failed') {
+          setFailure(await explain(null, units))
+          return
+        }
+        if (viaPermit === 'cannotSign') {
+          const outcome = await approveThenDeposit(request, t('deposit.txApprove', words), depositText)
           if (outcome !== 'confirmed') {
             setFailure(await explain(null, units))
             return
           }
-        }
-        const key = approve ? 'deposit' : 'single'
-        setStep(key, 'wallet')
-        const hash = await sendDeposit(request, depositText)
-        setStep(key, 'pending')
-        const outcome = await waitFor(hash)
-        setStep(key, outcome)
-        if (outcome !== 'confirmed') {
-          setFailure(await explain(null, units))
-          return
         }
       }
       setDone(units)
