@@ -224,7 +224,8 @@ test('deposit with a permit: one signature for exactly the amount, one transacti
   expect(String(message?.value)).toBe(usdc('4321.5').toString())
   const sent = wallet.requests.filter((request) => request.method === 'eth_sendTransaction')
   expect(sent).toHaveLength(1)
-  expect((sent[0]?.params as { data?: string }[])[0]?.data?.startsWith('0x095ea7b3')).toBe(false)
+  const [transaction] = (sent[0]?.params ?? []) as { data?: string }[]
+  expect(transaction?.data?.startsWith('0x095ea7b3')).toBe(false)
   expect(await allowanceOf(wallet.address)).toBe(0n)
   await dialog.getByRole('button', { name: 'Close' }).first().click()
   await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('4,321.5 USDC')
