@@ -1,0 +1,109 @@
+import { expect, type Page, test } from '@playwright/test'
+import type { Hex } from 'viem'
+import { testApi } from './fixtures/api'
+import { mine, rpc, setAutomine, snapshot } from './fixtures/chain'
+import { connectTestWallet } from './fixtures/connect'
+import { installTestWallet } from './fixtures/wallet'
+import { ARBITRUM_URL, sharesOf, totalAssets, usdc } from './fixtures/yarmChain'
+
+// The route below must see the page's chain requests: no service worker in between.
+test.use({ serviceWorkers: 'block' })
+
+let chainSnapshot: Hex
+let arbitrumSnapshot: Hex
+test.beforeEach(async ({ request }) => {
+  test.slow()
+  await testApi(request).reset()
+  chainSnapshot = await snapshot()
+  arbitrumSnapshot = await rpc<Hex>('evm_snapshot', [], { url: ARBITRUM_URL })
+})
+test.afterEach(async () => {
+  await setAutomine(true)
+  expect(await rpc<boolean>('evm_revert', [chainSnapshot])).toBe(true)
+  expect(await rpc<boolean>('evm_revert', [arbitrumSnapshot], { url: ARBITRUM_URL })).toBe(true)
+})
+
+const tidepool = (page: Page) => page.getByRole('article', { name: 'Tidepool' })
+
+async function connectOnYarms(page: Page) {
+  await page.goto('/yarms')
+  await connectTestWallet(page)
+  const verify = page.getByRole('dialog', { name: 'Verify your account' })
+  await expect(verify).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(verify).toBeHidden()
+}
+
+async function openDeposit(page: Page) {
+  await tidepool(page).getByRole('button', { name: 'Deposit', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Deposit into Tidepool' })
+  await expect(dialog.getByText('Balance: 100,000 USDC')).toBeVisible()
+  return dialog
+}
+
+test('on another network the dialog offers to switch, then deposits there', async ({ page }) => {
+  // On Ethereum, where Tidepool has no vault.
+  const wallet = await installTestWallet(page, { account: 2, chainId: 1 })
+  await connectOnYarms(page)
+  const dialog = await openDeposit(page)
+  await expect(dialog).toContainText('Your wallet is on another network. Switch to Base to deposit.')
+  await expect(dialog.getByRole('button', { name: 'Deposit', exact: true })).toHaveCount(0)
+  await dialog.getByRole('button', { name: 'Switch to Base' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
+  expect(wallet.chainId).toBe(8453)
+
+  const before = await totalAssets()
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('300')
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  await expect(dialog.getByRole('status')).toContainText('Deposited 300 USDC into Tidepool.')
+  expect(await totalAssets()).toBe(before + usdc('300'))
+})
+
+test('a wallet that cannot switch networks for a site gets the spec sentence, and nothing is sent', async ({
+  page,
+}) => {
+  await installTestWallet(page, { account: 2, chainId: 1, noChainSwitching: true })
+  await connectOnYarms(page)
+  const dialog = await openDeposit(page)
+  await dialog.getByRole('button', { name: 'Switch to Base' }).click()
+  await expect(dialog.getByRole('alert')).toContainText(
+    'Your wallet does not support switching networks from Yarm',
+  )
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toHaveCount(0)
+})
+
+test('the node goes down after the deposit is sent: it stays pending with the reason, then confirms when the node answers', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 2 })
+  await connectOnYarms(page)
+  const dialog = await openDeposit(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('640')
+
+  await setAutomine(false)
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  const steps = dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')
+  await expect(steps.last()).toHaveText('Step 2 of 2: deposit 640 USDC · pending')
+
+  // The page's node stops answering (the wallet's own connection is not the page's).
+  const down = (url: URL) => url.port === '8545'
+  await page.route(down, (route) => route.abort('connectionrefused'))
+  await expect(
+    dialog
+      .getByRole('status')
+      .or(dialog.getByRole('alert'))
+      .filter({ hasText: 'The network cannot be reached.' }),
+  ).toBeVisible({
+    timeout: 15_000,
+  })
+  // Mined while the page cannot see it: still pending there, never failed.
+  await mine()
+  expect(await sharesOf(wallet.address)).toBeGreaterThan(0n)
+  await expect(steps.last()).toHaveText('Step 2 of 2: deposit 640 USDC · pending')
+
+  await page.unroute(down)
+  await setAutomine(true)
+  await expect(steps.last()).toHaveText('Step 2 of 2: deposit 640 USDC · confirmed', { timeout: 20_000 })
+  await expect(dialog.getByText('The network cannot be reached.', { exact: false })).toHaveCount(0)
+  await expect(dialog.getByRole('status')).toContainText('Deposited 640 USDC into Tidepool.')
+})
