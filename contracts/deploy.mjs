@@ -22,7 +22,6 @@ import {
   DEMO_USDC,
   deployer,
   MNEMONIC,
-  SEED_SPLIT,
   seeders,
   yarmerId,
   yarmsOn,
@@ -139,14 +138,23 @@ export async function deploy({ rpcUrl, chainId, now = Date.now(), log = () => {}
   for (const yarm of yarms) {
     const vault = /** @type {`0x${string}`} */ (addresses.vaults[yarm.id])
     if (yarm.fill <= 0 || block.timestamp < yarm.startsAt || block.timestamp >= yarm.endsAt) continue
-    const total = (yarm.tvlCap * BigInt(Math.round(yarm.fill * 10_000))) / 10_000n
-    for (const [i, part] of SEED_SPLIT.entries()) {
-      const seeder = /** @type {import('viem').Account} */ (seeders[i % seeders.length])
-      const amount = (total * BigInt(Math.round(part.share * 10_000))) / 10_000n
-      await send(deployer, addresses.usdc, usdcArtifact.abi, 'mint', [seeder.address, amount])
-      await send(seeder, addresses.usdc, usdcArtifact.abi, 'approve', [vault, amount])
-      const yarmer = part.yarmer ? yarmerId(part.yarmer) : zeroHash
-      await send(seeder, vault, vaultArtifact.abi, 'deposit', [amount, seeder.address, yarmer])
+    // Each seeder gets what its deposits need and approves the vault once; the deposits then go in turn.
+    const deposits = yarm.seedDeposits.map((part, i) => ({
+      ...part,
+      seeder: /** @type {import('viem').Account} */ (seeders[i % seeders.length]),
+    }))
+    for (const seeder of seeders) {
+      const needed = deposits
+        .filter((part) => part.seeder === seeder)
+        .reduce((sum, part) => sum + part.amount, 0n)
+      if (needed === 0n) continue
+      await send(deployer, addresses.usdc, usdcArtifact.abi, 'mint', [seeder.address, needed])
+      await send(seeder, addresses.usdc, usdcArtifact.abi, 'approve', [vault, needed])
+    }
+    for (const { seeder, amount, yarmer } of deposits) {
+      if (amount === 0n) continue
+      const id = yarmer ? yarmerId(yarmer) : zeroHash
+      await send(seeder, vault, vaultArtifact.abi, 'deposit', [amount, seeder.address, id])
     }
     seeded++
   }

@@ -5,6 +5,9 @@
 import { getContractAddress, keccak256, parseUnits, toHex } from 'viem'
 import { mnemonicToAccount } from 'viem/accounts'
 import { PROJECTS, YARMS } from '../server/data/projects.js'
+import { createDemoData } from '../server/data/seed.js'
+import { topYarmers } from '../server/domain/allocations.js'
+import { HEADLINE_TIMEFRAME } from '../server/domain/users.js'
 import { WEEK, weekStart } from '../server/time.js'
 
 /** anvil's default mnemonic. Public knowledge: these keys are for local chains only. */
@@ -28,12 +31,34 @@ export const deployer = mnemonicToAccount(MNEMONIC, { addressIndex: 10 })
 /** Make the deposits a live Yarm already has when the stack starts (indexes 11–13). */
 export const seeders = [11, 12, 13].map((addressIndex) => mnemonicToAccount(MNEMONIC, { addressIndex }))
 
-/** How the seed deposits of a live Yarm are split, and the Yarmer each came through (null: none). */
-export const SEED_SPLIT = [
-  { share: 0.5, yarmer: 'carol_ct' },
-  { share: 0.3, yarmer: null },
-  { share: 0.2, yarmer: 'alice_yaps' },
-]
+/** @type {ReturnType<typeof createDemoData> | undefined} */
+let demoData
+
+/**
+ * The seed deposits of a live Yarm on one chain: what each top Yarmer has filled as the local API shows it
+ * (server/domain/allocations.js), this chain's part of it (its share of the Yarm's TVL), each credited to
+ * that Yarmer; the rest of the chain's TVL came through no one. So the vaults' `filled` agree with the API
+ * until someone deposits.
+ * @param {import('../server/data/projects.js').YarmSeed} yarm
+ * @param {number} chainId
+ * @returns {{ yarmer: string | null, amount: bigint }[]}
+ */
+export function seedDeposits(yarm, chainId) {
+  const chain = yarm.chains.find((candidate) => candidate.chainId === chainId)
+  if (!chain || yarm.status !== 'live') return []
+  const units = (/** @type {number} */ value) => BigInt(Math.floor(value * 1e6))
+  const chainTvl = chain.tvlCap * chain.fill
+  const yarmTvl = yarm.chains.reduce((sum, each) => sum + each.tvlCap * each.fill, 0)
+  const total = (parseUnits(String(chain.tvlCap), 6) * BigInt(Math.round(chain.fill * 10_000))) / 10_000n
+  demoData ??= createDemoData()
+  const parts = topYarmers(yarm, demoData.boards[HEADLINE_TIMEFRAME].rows)
+    .map(({ xHandle, filled }) => ({ yarmer: xHandle, amount: units((filled * chainTvl) / yarmTvl) }))
+    .filter((part) => part.amount > 0n)
+  const credited = parts.reduce((sum, part) => sum + part.amount, 0n)
+  // The top Yarmers' fills are within the part of the cap kept for them, below any live Yarm's TVL.
+  if (credited > total) throw new Error(`${yarm.id} on ${chainId}: seeded fills exceed its TVL`)
+  return [...parts, { yarmer: null, amount: total - credited }]
+}
 
 /** A Yarmer's on-chain id: keccak256 of their lower-case X handle. */
 export const yarmerId = (/** @type {string} */ xHandle) => keccak256(toHex(xHandle.toLowerCase()))
@@ -64,6 +89,8 @@ export function yarmsOn(chainId, now = Date.now()) {
         tvlCap: parseUnits(String(chain.tvlCap), 6),
         /** The share of the cap already deposited when the stack starts (live Yarms only). */
         fill: yarm.status === 'live' ? chain.fill : 0,
+        /** Those deposits, each with the Yarmer it came through (live Yarms only). */
+        seedDeposits: seedDeposits(yarm, chainId),
         withdrawalDelay: BigInt(yarm.withdrawalDelayDays * DAY_SECONDS),
         apy: yarm.apy.base + yarm.apy.bonus,
       },

@@ -1,7 +1,7 @@
 // @ts-check
 import { z } from 'zod'
-import { hashString } from '../data/prng.js'
 import { PROJECTS, YARMS } from '../data/projects.js'
+import { allocation, TOP_YARMERS, topYarmers } from '../domain/allocations.js'
 import { idempotent, readIdempotencyKey } from '../domain/idempotency.js'
 import { boardRow, HEADLINE_TIMEFRAME } from '../domain/users.js'
 import { HttpError, ok, validate } from '../http.js'
@@ -12,10 +12,6 @@ import { iso, WEEK, weekStart } from '../time.js'
 /** @import { ProjectSeed, YarmSeed } from '../data/projects.js' */
 /** @import { User } from '../data/seed.js' */
 /** @import { Route } from '../router.js' */
-
-const TOP_YARMERS = 25
-/** The part of a Yarm's cap reserved for its top Yarmers. */
-const TOP_YARMER_SHARE = 0.3
 
 /** @param {RequestContext} ctx @param {string} id */
 const logoUrl = (ctx, id) => `${ctx.baseUrl}/logo/${id}.svg`
@@ -86,18 +82,14 @@ function yarmView(ctx, yarm, user) {
   const tvlCap = yarm.chains.reduce((sum, chain) => sum + chain.tvlCap, 0)
   const tvl = yarm.chains.reduce((sum, chain) => sum + chain.tvlCap * chain.fill, 0)
 
-  // Allocations shrink with rank; what each person has filled is stable per person and Yarm.
-  const weights = Array.from({ length: TOP_YARMERS }, (_, i) => 1 / (i + 1) ** 0.6)
-  const weightSum = weights.reduce((sum, weight) => sum + weight, 0)
-  /** @param {number} rank @param {string} xHandle */
-  const allocation = (rank, xHandle) => {
-    const cap = (tvlCap * TOP_YARMER_SHARE * (weights[rank - 1] ?? 0)) / weightSum
-    const filledShare = yarm.status === 'upcoming' ? 0 : (hashString(`${yarm.id}:${xHandle}`) % 101) / 100
-    return { allocationCap: amount(cap, yarm.asset), filled: amount(cap * filledShare, yarm.asset) }
-  }
-  const topYarmers = ctx.app.data.boards[HEADLINE_TIMEFRAME].rows
-    .slice(0, TOP_YARMERS)
-    .map((row) => ({ rank: row.rank, xHandle: row.xHandle, ...allocation(row.rank, row.xHandle) }))
+  /** @param {{ allocationCap: number, filled: number }} part */
+  const shown = (part) => ({
+    allocationCap: amount(part.allocationCap, yarm.asset),
+    filled: amount(part.filled, yarm.asset),
+  })
+  const top = topYarmers(yarm, ctx.app.data.boards[HEADLINE_TIMEFRAME].rows).map(
+    ({ rank, xHandle, ...part }) => ({ rank, xHandle, ...shown(part) }),
+  )
 
   const view = {
     id: yarm.id,
@@ -115,7 +107,7 @@ function yarmView(ctx, yarm, user) {
     tvlCap: amount(tvlCap, yarm.asset),
     apy: yarm.apy,
     withdrawalDelayDays: yarm.withdrawalDelayDays,
-    topYarmers,
+    topYarmers: top,
   }
   if (!user) return view
   const row = boardRow(ctx.app, user.xHandle)
@@ -126,7 +118,7 @@ function yarmView(ctx, yarm, user) {
       rank: row?.rank ?? null,
       isTopYarmer,
       ...(isTopYarmer && row
-        ? allocation(row.rank, row.xHandle)
+        ? shown(allocation(yarm, row.rank, row.xHandle))
         : { allocationCap: amount(0, yarm.asset), filled: amount(0, yarm.asset) }),
     },
   }

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import type { Hex } from 'viem'
 import { yarmerId } from '../../contracts/plan.mjs'
+import { shortenNumber } from '../../src/lib/format'
 import { testApi } from './fixtures/api'
 import { mine, rpc, setAutomine, snapshot } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
@@ -14,6 +15,7 @@ import {
   fillVault,
   queueFillAhead,
   sharesOf,
+  TIDEPOOL_VAULT,
   totalAssets,
   usdc,
   usdcBalanceOf,
@@ -332,6 +334,23 @@ test("a deposit through a Yarmer's link (?via=) credits that Yarmer on chain; a 
   ])
   // The handle's case does not matter: the id is of the lower-case handle, as the contracts' plan has it.
   expect(await filledBy(carol)).toBe(before + usdc('1234'))
+
+  // The card's top Yarmers read their fills from the vaults: carol's moved by the deposit. Before it, the
+  // chains' seed agreed with the API (856.98).
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  await tidepool(page)
+    .getByRole('button', { name: /^Show all/ })
+    .click()
+  const carolRow = tidepool(page)
+    .getByRole('table', { name: 'Top Yarmers' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('link', { name: /carol_ct/i }) })
+  const onChains =
+    Number((await filledBy(carol)) + (await filledBy(carol, TIDEPOOL_VAULT, ARBITRUM_URL))) / 1e6
+  expect(onChains).toBeCloseTo(856.98 + 1234, 1)
+  await expect(carolRow.getByRole('cell').nth(2)).toHaveText(
+    new RegExp(`^${shortenNumber(onChains).replace('.', '\\.')} / `),
+  )
 })
 
 test('the Deposit button says why it is off: a Yarm that is not live, and a full one', async ({ page }) => {

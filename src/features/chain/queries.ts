@@ -13,11 +13,23 @@ const REFRESH_MS = 30_000
 
 export const chainQueries = {
   /** The Yarms' vaults on one chain and `account`'s part in them, in one multicall. */
-  yarms: (chainId: number, yarmIds: readonly string[], account: Address | null) =>
+  yarms: (
+    chainId: number,
+    yarmIds: readonly string[],
+    account: Address | null,
+    yarmers: Readonly<Record<string, readonly string[]>> = {},
+  ) =>
     queryOptions({
-      queryKey: [...CHAIN_ROOT, 'yarms', chainId, account?.toLowerCase() ?? null, [...yarmIds].sort()],
+      queryKey: [
+        ...CHAIN_ROOT,
+        'yarms',
+        chainId,
+        account?.toLowerCase() ?? null,
+        [...yarmIds].sort(),
+        yarmers,
+      ],
       // viem and the ABIs load with the first chain read, never with the page.
-      queryFn: async () => (await import('./yarmReads')).readYarmsOnChain(chainId, yarmIds, account),
+      queryFn: async () => (await import('./yarmReads')).readYarmsOnChain(chainId, yarmIds, account, yarmers),
       staleTime: 10_000,
       refetchInterval: REFRESH_MS,
       // An unreachable node should say so soon; the interval tries again.
@@ -65,13 +77,14 @@ export interface ChainReads {
 
 /**
  * The chain reads for a page's Yarms: one query (one multicall) per chain that has any of their vaults.
- * `yarms` lists each Yarm's id and its chain ids.
+ * `yarms` lists each Yarm's id, its chain ids and the X handles whose fills it shows.
  */
 export function useYarmChainReads(
-  yarms: readonly { id: string; chainIds: readonly number[] }[],
+  yarms: readonly { id: string; chainIds: readonly number[]; yarmers?: readonly string[] }[],
   account: Address | null,
 ): ChainReads {
   const perChain = new Map<number, string[]>()
+  const yarmers = Object.fromEntries(yarms.map((yarm) => [yarm.id, yarm.yarmers ?? []]))
   for (const yarm of yarms) {
     for (const chainId of yarm.chainIds) {
       if (!yarmContracts(chainId, yarm.id)) continue
@@ -80,7 +93,15 @@ export function useYarmChainReads(
   }
   const chainIds = [...perChain.keys()].sort((a, b) => a - b)
   const results = useQueries({
-    queries: chainIds.map((chainId) => chainQueries.yarms(chainId, perChain.get(chainId) ?? [], account)),
+    queries: chainIds.map((chainId) => {
+      const ids = perChain.get(chainId) ?? []
+      return chainQueries.yarms(
+        chainId,
+        ids,
+        account,
+        Object.fromEntries(ids.map((id) => [id, yarmers[id] ?? []])),
+      )
+    }),
   })
   useRefreshOnSettled(account, chainIds)
   const byChain: ChainReads['byChain'] = {}

@@ -1,4 +1,4 @@
-import { createPublicClient, multicall3Abi, type PublicClient, zeroAddress } from 'viem'
+import { createPublicClient, keccak256, multicall3Abi, type PublicClient, toHex, zeroAddress } from 'viem'
 import { chainById } from '@/features/wallet/runtime/chains'
 import { rpcTransport } from '@/features/wallet/runtime/transports'
 import { mockUSDCAbi, yarmVaultAbi } from '../../../contracts/out/abis'
@@ -23,7 +23,12 @@ export interface VaultState {
   totalSupply: bigint
   /** The account's withdrawal requests not yet claimed, oldest first (empty without an account). */
   withdrawals: PendingWithdrawal[]
+  /** What the deposits through each Yarmer asked about came to (`filled`), by lower-case X handle. */
+  fills: Record<string, bigint>
 }
+
+/** A Yarmer's on-chain id: keccak256 of their lower-case X handle (contracts/plan.mjs `yarmerId`). */
+export const yarmerId = (xHandle: string): `0x${string}` => keccak256(toHex(xHandle.toLowerCase()))
 
 /** A withdrawal request waiting for its claim, as the vault lists it (`pendingWithdrawalsOf`). */
 export interface PendingWithdrawal {
@@ -81,6 +86,8 @@ export async function readYarmsOnChain(
   chainId: number,
   yarmIds: readonly string[],
   account: Address | null,
+  /** Per Yarm id, the X handles whose fills the page shows (its top Yarmers). */
+  yarmers: Readonly<Record<string, readonly string[]>> = {},
 ): Promise<ChainYarmsState> {
   const client = publicClientFor(chainId)
   const targets = yarmIds.flatMap((yarmId) => {
@@ -122,18 +129,31 @@ export async function readYarmsOnChain(
           }) as const,
       )
     : []
+  const fillsAsked = targets.map(({ yarmId }) => [
+    ...new Set((yarmers[yarmId] ?? []).map((h) => h.toLowerCase())),
+  ])
+  const perFill = targets.flatMap(({ vault }, index) =>
+    (fillsAsked[index] ?? []).map(
+      (handle) =>
+        ({ address: vault, abi: yarmVaultAbi, functionName: 'filled', args: [yarmerId(handle)] }) as const,
+    ),
+  )
   const results = (await client.multicall({
     // Typed per call above; viem cannot infer a list that mixes two ABIs, so the results are named below.
     contracts: [
       ...perVault,
       ...perAccount,
       ...perWithdrawals,
+      ...perFill,
       { address: multicall3, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' },
     ] as never,
     allowFailure: false,
   })) as unknown[]
   const vaults: Record<string, VaultState> = {}
+  let fillAt = perVault.length + perAccount.length + perWithdrawals.length
   targets.forEach((target, index) => {
+    const fills: Record<string, bigint> = {}
+    for (const handle of fillsAsked[index] ?? []) fills[handle] = results[fillAt++] as bigint
     const [totalAssets, totalSupply, tvlCap, capacity, open, endsAt, withdrawalDelay, shares, allowance] =
       results.slice(index * 9, index * 9 + 9) as [
         bigint,
@@ -161,8 +181,9 @@ export async function readYarmsOnChain(
         : null,
       totalSupply,
       withdrawals: account
-        ? [...((results[targets.length * 9 + 2 + index] as readonly PendingWithdrawal[]) ?? [])]
+        ? [...((results[perVault.length + perAccount.length + index] as readonly PendingWithdrawal[]) ?? [])]
         : [],
+      fills,
     }
   })
   const [usdcBalance, ethBalance] = (

@@ -1,11 +1,4 @@
-import {
-  BaseError,
-  ContractFunctionRevertedError,
-  encodeFunctionData,
-  keccak256,
-  parseSignature,
-  toHex,
-} from 'viem'
+import { BaseError, ContractFunctionRevertedError, encodeFunctionData, parseSignature } from 'viem'
 import {
   getCapabilities,
   getConnection,
@@ -21,7 +14,7 @@ import type { TransactionStatus } from '@/features/wallet/transactions/transacti
 import { transactionStore } from '@/features/wallet/transactions/transactions'
 import { mockUSDCAbi, yarmVaultAbi } from '../../../contracts/out/abis'
 import type { Address, YarmContracts } from './contracts'
-import { publicClientFor } from './yarmReads'
+import { publicClientFor, yarmerId } from './yarmReads'
 
 /**
  * The deposit's writes, loaded with the deposit dialog (never with a page): approve, deposit, or both in
@@ -31,8 +24,6 @@ import { publicClientFor } from './yarmReads'
 
 type ChainId = (typeof wagmiConfig.chains)[number]['id']
 
-/** A Yarmer's on-chain id: keccak256 of their lower-case X handle (contracts/plan.mjs `yarmerId`). */
-export const yarmerId = (xHandle: string): `0x${string}` => keccak256(toHex(xHandle.toLowerCase()))
 const NO_YARMER = `0x${'0'.repeat(64)}` as const
 
 /** Gas a deposit takes at most on these vaults (measured about 110k); used before approval can be estimated. */

@@ -58,9 +58,14 @@ function YarmList({ search, onSearchChange }: YarmsPageProps) {
   const wallet = useWallet()
   const account = (wallet.address as `0x${string}` | null) ?? null
   const items = query.data?.items ?? []
-  // One multicall per chain for every Yarm on the page (TVL, cap, the wallet's balance and position).
+  // One multicall per chain for every Yarm on the page (TVL, cap, the top Yarmers' fills, the wallet's
+  // balance and position).
   const reads = useYarmChainReads(
-    items.map((yarm) => ({ id: yarm.id, chainIds: yarm.chains.map(({ chainId }) => chainId) })),
+    items.map((yarm) => ({
+      id: yarm.id,
+      chainIds: yarm.chains.map(({ chainId }) => chainId),
+      yarmers: yarm.topYarmers.map(({ xHandle }) => xHandle),
+    })),
     account,
   )
   const empty: (typeof EMPTY)[YarmStatus] = EMPTY[search.status]

@@ -7,11 +7,16 @@ import { useI18n } from '@/i18n/useI18n'
 import * as styles from './Deposit.css'
 
 /**
- * The Yarm with each chain's TVL as its vault holds it now (and the total their sum): the chain is the
- * source of truth where the API's figures lag behind it.
+ * The Yarm as its vaults have it now: each chain's TVL and cap (the total their sum), and each top
+ * Yarmer's fill summed over the chains, once every chain with a vault has answered. The chain is the
+ * source of truth where the API's figures lag behind it (a deposit just made through a Yarmer's link).
  */
 export function withChainTvl(yarm: Yarm, reads: ChainReads): Yarm {
   let changed = false
+  const vaults = yarm.chains.flatMap(({ chainId }) => {
+    const read = reads.byChain[chainId]
+    return read ? [read.state?.vaults[yarm.id]] : []
+  })
   const chains = yarm.chains.map((chain) => {
     const vault = reads.byChain[chain.chainId]?.state?.vaults[yarm.id]
     if (!vault) return chain
@@ -25,7 +30,17 @@ export function withChainTvl(yarm: Yarm, reads: ChainReads): Yarm {
   if (!changed) return yarm
   const sum = (key: 'tvl' | 'tvlCap') =>
     String(chains.reduce((total, chain) => total + Number(chain[key]), 0))
-  return { ...yarm, chains, tvl: sum('tvl'), tvlCap: sum('tvlCap') }
+  // Fills only when every chain's vault answered: a sum over some chains would show less than there is.
+  const allRead = vaults.length > 0 && vaults.every((vault) => vault !== undefined)
+  const topYarmers = allRead
+    ? yarm.topYarmers.map((row) => {
+        const units = vaults.map((vault) => vault?.fills[row.xHandle.toLowerCase()])
+        if (units.some((fill) => fill === undefined)) return row
+        const total = units.reduce<bigint>((sum, fill) => sum + (fill ?? 0n), 0n)
+        return { ...row, filled: unitsToDecimal(total, USDC_DECIMALS) }
+      })
+    : yarm.topYarmers
+  return { ...yarm, chains, tvl: sum('tvl'), tvlCap: sum('tvlCap'), topYarmers }
 }
 
 export interface YourDepositProps {

@@ -17,6 +17,7 @@ const vault = (patch: Partial<VaultState> = {}): VaultState => ({
   position: null,
   totalSupply: 1_500_000_000n,
   withdrawals: [],
+  fills: {},
   ...patch,
 })
 
@@ -41,6 +42,10 @@ const yarm = {
   ],
   tvl: '1010',
   tvlCap: '3000',
+  topYarmers: [
+    { rank: 1, xHandle: 'Carol_CT', allocationCap: '500.00', filled: '100.00' },
+    { rank: 2, xHandle: 'dave', allocationCap: '400.00', filled: '50.00' },
+  ],
 } as unknown as Yarm
 
 describe('depositBlocked', () => {
@@ -72,5 +77,24 @@ describe('withChainTvl', () => {
     expect(shown.chains[1]).toMatchObject({ tvl: '10', tvlCap: '1000' })
     expect(shown).toMatchObject({ tvl: '1510', tvlCap: '3000' })
     expect(withChainTvl(yarm, { byChain: {} })).toBe(yarm)
+  })
+
+  it("takes a top Yarmer's fill from the vaults once every chain with one has answered", () => {
+    const both = (fills: Record<string, bigint>, other?: ChainReads['byChain'][number]) => {
+      const byChain: ChainReads['byChain'] = { 8453: ready(vault({ fills })) }
+      if (other) byChain[42161] = other
+      return withChainTvl(yarm, { byChain })
+    }
+    // One chain with a vault: its fills, by the handle in lower case; a handle it was not asked about keeps
+    // the API's figure.
+    const shown = both({ carol_ct: 1_234_560_000n }, undefined)
+    expect(shown.topYarmers.map((row) => row.filled)).toEqual(['1234.56', '50.00'])
+    // Two chains: summed; while one is still loading, the API's figures stay.
+    const second = ready(vault({ fills: { carol_ct: 1_000_000n, dave: 0n } }))
+    expect(
+      both({ carol_ct: 2_000_000n, dave: 5_000_000n }, second).topYarmers.map((row) => row.filled),
+    ).toEqual(['3', '5'])
+    const loading = { status: 'loading' as const, state: undefined }
+    expect(both({ carol_ct: 2_000_000n }, loading).topYarmers).toBe(yarm.topYarmers)
   })
 })
