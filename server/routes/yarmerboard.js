@@ -1,6 +1,7 @@
 // @ts-check
 import { z } from 'zod'
 import { scoreBreakdown } from '../data/yarmers.js'
+import { rankHistory } from '../domain/history.js'
 import { boardRow } from '../domain/users.js'
 import { ok, validate } from '../http.js'
 import { paginate, readPage, timeframeSchema } from '../schemas.js'
@@ -76,6 +77,27 @@ export const yarmerboardRoutes = [
         },
         updatedAt,
       })
+    },
+  },
+  {
+    // An extension of the API contract (server/README.md): the signed-in user's last 12 weekly updates.
+    method: 'GET',
+    path: '/v1/yarmerboard/user/history',
+    handler(ctx) {
+      const user = ctx.user()
+      const { timeframe } = validate(boardQuery, ctx.query)
+      const row = boardRow(ctx.app, user.xHandle, timeframe)
+      const updated = weekStart(ctx.app.now())
+      const items = rankHistory(
+        {
+          xHandle: user.xHandle,
+          timeframe,
+          updatedAt: updated,
+          total: ctx.app.data.boards[timeframe].rows.length,
+        },
+        row,
+      ).map(({ weekOf, rank, score }) => ({ weekOf: iso(weekOf), rank, score }))
+      return ok({ timeframe, updatedAt: iso(updated), items })
     },
   },
 ]
