@@ -17,7 +17,15 @@ import ts from 'typescript'
 export const PUBLIC = {
   auth: ['AuthCallback', 'XAccountButton', 'queries', 'sessionGuard', 'signIn', 'useSession', 'useUserInfo'],
   chain: ['amounts', 'contracts', 'queries', 'yarmReads', 'yarmWrites', 'withdrawWrites'],
-  boards: ['YarmerboardPage', 'XProfileLink', 'RankChange', 'YarmerCell', 'boardSearch', 'queries'],
+  boards: [
+    'YarmerboardPage',
+    'XProfileLink',
+    'RankChange',
+    'RankHistory',
+    'YarmerCell',
+    'boardSearch',
+    'queries',
+  ],
   dev: ['DevPanel'],
   'demo-wallet': ['announce'],
   home: ['HomePage'],

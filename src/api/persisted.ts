@@ -3,7 +3,7 @@ import type { Parser } from './http'
 import { preYarmsSchema, userVotesSchema, yarmsSchema } from './projects'
 import { referralInfoSchema, referralPageSchema, referralRewardsSchema } from './referrals'
 import { eligibilitySchema, userInfoSchema } from './user'
-import { boardPageSchema, myStandingSchema } from './yarmerboard'
+import { boardPageSchema, myStandingSchema, rankHistorySchema } from './yarmerboard'
 
 /**
  * What the app keeps in its persisted query cache, by name, each with the schema its answer was read
@@ -14,6 +14,7 @@ import { boardPageSchema, myStandingSchema } from './yarmerboard'
 export const persistedSchemas = {
   yarmerboard: boardPageSchema,
   myStanding: myStandingSchema,
+  rankHistory: rankHistorySchema,
   preYarms: preYarmsSchema,
   userVotes: userVotesSchema,
   yarms: yarmsSchema,

@@ -49,6 +49,31 @@ export const myStandingSchema = z.object({
 })
 export type MyStanding = z.infer<typeof myStandingSchema>
 
+/** The signed-in user's last 12 weekly updates, oldest first (local API extension, server/README.md). */
+export const rankHistorySchema = z.object({
+  timeframe: timeframeSchema,
+  updatedAt: isoDate,
+  items: z
+    .array(
+      z.object({
+        weekOf: isoDate,
+        rank: z.nullable(rank),
+        score: z.number().check(z.gte(0)),
+      }),
+    )
+    .check(z.maxLength(104)),
+})
+export type RankHistory = z.infer<typeof rankHistorySchema>
+
+export function getRankHistory(timeframe: Timeframe, signal?: AbortSignal) {
+  return apiRequest('/v1/yarmerboard/user/history', {
+    query: { timeframe },
+    auth: true,
+    schema: rankHistorySchema,
+    signal,
+  })
+}
+
 export interface BoardRequest {
   timeframe: Timeframe
   page: number

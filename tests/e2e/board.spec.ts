@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { persistedCache } from './fixtures/persisted'
 import { signInWithX } from './fixtures/signIn'
 
 test.beforeEach(async ({ request }) => {
@@ -166,4 +167,33 @@ test("the board's data is asked for once, by the page's HTML, while the app's co
   expect(html).toContain(
     `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}" />`,
   )
+})
+
+test('your last 12 weeks: on the You card and on Home, and offline from the persisted cache', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/yarmerboard')
+  await signInWithX(page, 'carol_ct')
+  const you = page.getByRole('region', { name: 'You' })
+  const history = you.getByRole('figure', { name: 'Your last 12 weeks' })
+  await expect(history).toContainText(/^Your last 12 weeks#\d+ this week; best #\d+, in the week of /)
+  await expect(history.getByRole('img')).toHaveAccessibleName(/#\d+ this week; best #\d+/)
+  await expect(history.getByRole('table', { name: 'Rank and score by week' }).getByRole('row')).toHaveCount(
+    13,
+  )
+  const summary = (await history.getByRole('paragraph').textContent()) ?? ''
+
+  await page.getByRole('link', { name: 'Yarm home' }).click()
+  await expect(page.getByRole('figure', { name: 'Your last 12 weeks' })).toBeVisible()
+
+  // Offline, from what the app kept: the same history.
+  await page.goto('/yarmerboard')
+  await expect(history).toContainText(summary)
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active))
+  await expect.poll(() => persistedCache(page)).toContain('"rankHistory"')
+  await context.setOffline(true)
+  await page.reload()
+  await expect(history).toContainText(summary)
+  await expect(history.getByRole('img')).toBeVisible()
 })

@@ -16,6 +16,7 @@ import { Meter } from '@/ui/Meter/Meter'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import { boardQueries } from './queries'
 import { RankChange } from './RankChange'
+import { RankHistory } from './RankHistory'
 import { XProfileLink } from './XProfileLink'
 import * as styles from './YouCard.css'
 
@@ -57,7 +58,10 @@ export function YouCard({ xId, xHandle, timeframe }: YouCardProps) {
       ) : query.isError ? (
         <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        <Standing standing={query.data} xHandle={xHandle} timeframe={timeframe} />
+        <>
+          <Standing standing={query.data} xHandle={xHandle} timeframe={timeframe} />
+          <RankHistory xId={xId} timeframe={timeframe} />
+        </>
       )}
     </section>
   )

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import { getMyStanding, getYarmerboard, type Timeframe } from '@/api/yarmerboard'
+import { getMyStanding, getRankHistory, getYarmerboard, type Timeframe } from '@/api/yarmerboard'
 import { ME } from '@/features/auth/queries'
 
 export const BOARD_PAGE_SIZE = 50
@@ -21,6 +21,14 @@ export const boardQueries = {
       queryKey: [ME, xId, 'yarmerboard', timeframe],
       meta: { persist: 'myStanding' },
       queryFn: ({ signal }) => getMyStanding(timeframe, signal),
+      staleTime: BOARD_STALE_MS,
+    }),
+  /** The signed-in user's rank and score over the last 12 weekly updates; persisted, so it shows offline. */
+  history: (xId: string, timeframe: Timeframe) =>
+    queryOptions({
+      queryKey: [ME, xId, 'yarmerboard', timeframe, 'history'],
+      meta: { persist: 'rankHistory' },
+      queryFn: ({ signal }) => getRankHistory(timeframe, signal),
       staleTime: BOARD_STALE_MS,
     }),
 }

@@ -1,5 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import type { UserInfo } from '@/api/user'
+import { RankHistory } from '@/features/boards/RankHistory'
 import { fillIsolated, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, shortenNumber } from '@/lib/format'
@@ -46,6 +47,8 @@ export function YarmerSummary({ user }: YarmerSummaryProps) {
       ) : (
         <p>{t('home.notRanked')}</p>
       )}
+      {/* The headline board's timeframe, as the summary above. */}
+      <RankHistory xId={user.xId} timeframe="30d" />
       <nav aria-label={t('home.shortcuts')} className={styles.shortcuts}>
         <Link className={styles.shortcut} to="/yarmerboard">
           {t('home.shortcutYarmerboard')}

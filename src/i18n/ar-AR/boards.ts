@@ -62,4 +62,13 @@ export default {
   breakdown: 'تفاصيل النقاط',
   breakdownShare: '{percent} من نقاطك',
   aroundYou: 'من حولك',
+  historyTitle: 'آخر 12 أسبوعًا',
+  historySummary: 'الترتيب #{rank} هذا الأسبوع؛ الأفضل #{best} في أسبوع {week}.',
+  historyNotRanked: 'لم تظهر في هذه اللوحة خلال آخر 12 أسبوعًا.',
+  historyTable: 'الترتيب والنقاط حسب الأسبوع',
+  historyColWeek: 'أسبوع',
+  historyColRank: 'الترتيب',
+  historyColScore: 'النقاط',
+  historyBest: 'أفضل أسبوع',
+  historyOffBoard: 'غير مُصنَّف',
 } satisfies Translation<typeof boards>

@@ -64,4 +64,13 @@ export default {
   breakdown: 'Aufschlüsselung der Punkte',
   breakdownShare: '{percent} deiner Punkte',
   aroundYou: 'Um dich herum',
+  historyTitle: 'Deine letzten 12 Wochen',
+  historySummary: 'Diese Woche #{rank}; am besten #{best}, in der Woche vom {week}.',
+  historyNotRanked: 'In den letzten 12 Wochen nicht in diesem Ranking.',
+  historyTable: 'Rang und Punktzahl nach Woche',
+  historyColWeek: 'Woche vom',
+  historyColRank: 'Rang',
+  historyColScore: 'Punktzahl',
+  historyBest: 'beste Woche',
+  historyOffBoard: 'nicht platziert',
 } satisfies Translation<typeof boards>

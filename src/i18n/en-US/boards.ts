@@ -67,4 +67,13 @@ export default {
   breakdown: 'Score breakdown',
   breakdownShare: '{percent} of your score',
   aroundYou: 'Around you',
+  historyTitle: 'Your last 12 weeks',
+  historySummary: '#{rank} this week; best #{best}, in the week of {week}.',
+  historyNotRanked: 'Not on this board in the last 12 weeks.',
+  historyTable: 'Rank and score by week',
+  historyColWeek: 'Week of',
+  historyColRank: 'Rank',
+  historyColScore: 'Score',
+  historyBest: 'best week',
+  historyOffBoard: 'not ranked',
 } as const

@@ -64,4 +64,13 @@ export default {
   breakdown: 'Desglose del puntaje',
   breakdownShare: '{percent} de tu puntaje',
   aroundYou: 'Cerca de ti',
+  historyTitle: 'Tus últimas 12 semanas',
+  historySummary: '#{rank} esta semana; mejor #{best}, en la semana del {week}.',
+  historyNotRanked: 'No apareciste en esta clasificación en las últimas 12 semanas.',
+  historyTable: 'Puesto y puntaje por semana',
+  historyColWeek: 'Semana del',
+  historyColRank: 'Puesto',
+  historyColScore: 'Puntaje',
+  historyBest: 'mejor semana',
+  historyOffBoard: 'sin puesto',
 } satisfies Translation<typeof boards>

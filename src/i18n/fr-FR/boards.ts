@@ -64,4 +64,13 @@ export default {
   breakdown: 'Détail du score',
   breakdownShare: '{percent} de votre score',
   aroundYou: 'Autour de vous',
+  historyTitle: 'Vos 12 dernières semaines',
+  historySummary: '#{rank} cette semaine ; meilleur #{best}, la semaine du {week}.',
+  historyNotRanked: 'Absent de ce classement ces 12 dernières semaines.',
+  historyTable: 'Rang et score par semaine',
+  historyColWeek: 'Semaine du',
+  historyColRank: 'Rang',
+  historyColScore: 'Score',
+  historyBest: 'meilleure semaine',
+  historyOffBoard: 'non classé',
 } satisfies Translation<typeof boards>

@@ -62,4 +62,13 @@ export default {
   breakdown: 'स्कोर का ब्योरा',
   breakdownShare: 'आपके स्कोर का {percent}',
   aroundYou: 'आपके आस-पास',
+  historyTitle: 'आपके पिछले 12 सप्ताह',
+  historySummary: 'इस सप्ताह #{rank}; सबसे अच्छा #{best}, {week} के सप्ताह में।',
+  historyNotRanked: 'पिछले 12 सप्ताह में इस बोर्ड पर नहीं।',
+  historyTable: 'सप्ताह के अनुसार रैंक और स्कोर',
+  historyColWeek: 'सप्ताह',
+  historyColRank: 'रैंक',
+  historyColScore: 'स्कोर',
+  historyBest: 'सबसे अच्छा सप्ताह',
+  historyOffBoard: 'रैंक नहीं',
 } satisfies Translation<typeof boards>

@@ -63,4 +63,13 @@ export default {
   breakdown: 'Rincian skor',
   breakdownShare: '{percent} dari skor Anda',
   aroundYou: 'Di sekitar Anda',
+  historyTitle: '12 minggu terakhir Anda',
+  historySummary: '#{rank} minggu ini; terbaik #{best}, pada minggu {week}.',
+  historyNotRanked: 'Tidak ada di papan ini dalam 12 minggu terakhir.',
+  historyTable: 'Peringkat dan skor per minggu',
+  historyColWeek: 'Minggu',
+  historyColRank: 'Peringkat',
+  historyColScore: 'Skor',
+  historyBest: 'minggu terbaik',
+  historyOffBoard: 'tidak berperingkat',
 } satisfies Translation<typeof boards>

@@ -63,4 +63,13 @@ export default {
   breakdown: 'スコアの内訳',
   breakdownShare: 'スコア全体の{percent}',
   aroundYou: 'あなたの前後',
+  historyTitle: '直近12週間',
+  historySummary: '今週は#{rank}位、最高は{week}の週の#{best}位。',
+  historyNotRanked: '直近12週間、このランキングに入っていません。',
+  historyTable: '週ごとの順位とスコア',
+  historyColWeek: '週',
+  historyColRank: '順位',
+  historyColScore: 'スコア',
+  historyBest: '最高の週',
+  historyOffBoard: 'ランク外',
 } satisfies Translation<typeof boards>

@@ -63,4 +63,13 @@ export default {
   breakdown: '점수 구성',
   breakdownShare: '내 점수의 {percent}',
   aroundYou: '내 주변 순위',
+  historyTitle: '최근 12주',
+  historySummary: '이번 주 #{rank}위, 최고는 {week} 주의 #{best}위.',
+  historyNotRanked: '최근 12주 동안 이 순위표에 없었습니다.',
+  historyTable: '주별 순위와 점수',
+  historyColWeek: '주',
+  historyColRank: '순위',
+  historyColScore: '점수',
+  historyBest: '최고의 주',
+  historyOffBoard: '순위 없음',
 } satisfies Translation<typeof boards>

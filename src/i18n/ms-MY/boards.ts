@@ -64,4 +64,13 @@ export default {
   breakdown: 'Pecahan skor',
   breakdownShare: '{percent} daripada skor anda',
   aroundYou: 'Di sekeliling anda',
+  historyTitle: '12 minggu terakhir anda',
+  historySummary: '#{rank} minggu ini; terbaik #{best}, pada minggu {week}.',
+  historyNotRanked: 'Tiada dalam papan ini dalam 12 minggu terakhir.',
+  historyTable: 'Kedudukan dan skor mengikut minggu',
+  historyColWeek: 'Minggu',
+  historyColRank: 'Kedudukan',
+  historyColScore: 'Skor',
+  historyBest: 'minggu terbaik',
+  historyOffBoard: 'tiada kedudukan',
 } satisfies Translation<typeof boards>

@@ -63,4 +63,13 @@ export default {
   breakdown: 'Detalhamento da pontuação',
   breakdownShare: '{percent} da sua pontuação',
   aroundYou: 'Ao seu redor',
+  historyTitle: 'Suas últimas 12 semanas',
+  historySummary: '#{rank} nesta semana; melhor #{best}, na semana de {week}.',
+  historyNotRanked: 'Fora deste ranking nas últimas 12 semanas.',
+  historyTable: 'Posição e pontuação por semana',
+  historyColWeek: 'Semana de',
+  historyColRank: 'Posição',
+  historyColScore: 'Pontuação',
+  historyBest: 'melhor semana',
+  historyOffBoard: 'sem posição',
 } satisfies Translation<typeof boards>

@@ -64,4 +64,13 @@ export default {
   breakdown: 'Разбивка очков',
   breakdownShare: '{percent} ваших очков',
   aroundYou: 'Рядом с вами',
+  historyTitle: 'Последние 12 недель',
+  historySummary: 'На этой неделе #{rank}; лучшее — #{best}, неделя {week}.',
+  historyNotRanked: 'За последние 12 недель вас не было в этом рейтинге.',
+  historyTable: 'Место и очки по неделям',
+  historyColWeek: 'Неделя',
+  historyColRank: 'Место',
+  historyColScore: 'Очки',
+  historyBest: 'лучшая неделя',
+  historyOffBoard: 'вне рейтинга',
 } satisfies Translation<typeof boards>

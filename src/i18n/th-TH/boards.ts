@@ -61,4 +61,13 @@ export default {
   breakdown: 'รายละเอียดคะแนน',
   breakdownShare: '{percent} ของคะแนนคุณ',
   aroundYou: 'อันดับใกล้คุณ',
+  historyTitle: '12 สัปดาห์ล่าสุดของคุณ',
+  historySummary: 'สัปดาห์นี้ #{rank} ดีที่สุด #{best} ในสัปดาห์ของ {week}',
+  historyNotRanked: 'ไม่อยู่ในกระดานนี้ตลอด 12 สัปดาห์ล่าสุด',
+  historyTable: 'อันดับและคะแนนรายสัปดาห์',
+  historyColWeek: 'สัปดาห์ของ',
+  historyColRank: 'อันดับ',
+  historyColScore: 'คะแนน',
+  historyBest: 'สัปดาห์ที่ดีที่สุด',
+  historyOffBoard: 'ไม่มีอันดับ',
 } satisfies Translation<typeof boards>

@@ -63,4 +63,13 @@ export default {
   breakdown: 'Puan dökümü',
   breakdownShare: 'Puanınızın {percent} kadarı',
   aroundYou: 'Çevrenizdekiler',
+  historyTitle: 'Son 12 haftan',
+  historySummary: 'Bu hafta #{rank}; en iyi #{best}, {week} haftasında.',
+  historyNotRanked: 'Son 12 haftada bu sıralamada yoktun.',
+  historyTable: 'Haftalara göre sıra ve puan',
+  historyColWeek: 'Hafta',
+  historyColRank: 'Sıra',
+  historyColScore: 'Puan',
+  historyBest: 'en iyi hafta',
+  historyOffBoard: 'sıralamada değil',
 } satisfies Translation<typeof boards>

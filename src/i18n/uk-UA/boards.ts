@@ -62,4 +62,13 @@ export default {
   breakdown: 'Розбивка балів',
   breakdownShare: '{percent} ваших балів',
   aroundYou: 'Поруч із вами',
+  historyTitle: 'Останні 12 тижнів',
+  historySummary: 'Цього тижня #{rank}; найкраще — #{best}, тиждень {week}.',
+  historyNotRanked: 'За останні 12 тижнів вас не було в цьому рейтингу.',
+  historyTable: 'Місце й бали за тижнями',
+  historyColWeek: 'Тиждень',
+  historyColRank: 'Місце',
+  historyColScore: 'Бали',
+  historyBest: 'найкращий тиждень',
+  historyOffBoard: 'поза рейтингом',
 } satisfies Translation<typeof boards>

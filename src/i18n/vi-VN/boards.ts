@@ -63,4 +63,13 @@ export default {
   breakdown: 'Chi tiết điểm',
   breakdownShare: '{percent} điểm của bạn',
   aroundYou: 'Quanh bạn',
+  historyTitle: '12 tuần gần nhất của bạn',
+  historySummary: 'Tuần này #{rank}; tốt nhất #{best}, tuần {week}.',
+  historyNotRanked: 'Không có trong bảng này suốt 12 tuần qua.',
+  historyTable: 'Thứ hạng và điểm theo tuần',
+  historyColWeek: 'Tuần',
+  historyColRank: 'Hạng',
+  historyColScore: 'Điểm',
+  historyBest: 'tuần tốt nhất',
+  historyOffBoard: 'không xếp hạng',
 } satisfies Translation<typeof boards>

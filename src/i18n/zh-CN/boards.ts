@@ -61,4 +61,13 @@ export default {
   breakdown: '分数明细',
   breakdownShare: '占你分数的 {percent}',
   aroundYou: '你的前后排名',
+  historyTitle: '最近 12 周',
+  historySummary: '本周 #{rank}；最佳 #{best}，在 {week} 当周。',
+  historyNotRanked: '最近 12 周未进入此排行榜。',
+  historyTable: '每周排名与得分',
+  historyColWeek: '周',
+  historyColRank: '排名',
+  historyColScore: '得分',
+  historyBest: '最佳一周',
+  historyOffBoard: '未上榜',
 } satisfies Translation<typeof boards>

@@ -61,4 +61,13 @@ export default {
   breakdown: '分數明細',
   breakdownShare: '佔你分數的 {percent}',
   aroundYou: '你的前後排名',
+  historyTitle: '最近 12 週',
+  historySummary: '本週 #{rank}；最佳 #{best}，在 {week} 當週。',
+  historyNotRanked: '最近 12 週未進入此排行榜。',
+  historyTable: '每週排名與分數',
+  historyColWeek: '週',
+  historyColRank: '排名',
+  historyColScore: '分數',
+  historyBest: '最佳一週',
+  historyOffBoard: '未上榜',
 } satisfies Translation<typeof boards>
