@@ -1,6 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { revert, snapshot } from './fixtures/chain'
+import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
+import { installTestWallet } from './fixtures/wallet'
+import { depositAs, usdc } from './fixtures/yarmChain'
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
@@ -132,4 +136,44 @@ test('Share my vote: a Pre-Yarm the user voted for makes an "I voted for …" ca
   expect(shared?.text).toBe(
     `I voted for ${project} on Yarm. Your Voice becomes Your Yield. http://localhost:4173/pre-yarms`,
   )
+})
+
+test("Share my position: 'I'm in the … Yarm', the amount only when the person chooses", async ({ page }) => {
+  const base = await snapshot()
+  try {
+    await stubWebShare(page)
+    // A position made earlier (from Node), then the wallet connected on the Yarms page, signed in with X.
+    const wallet = await installTestWallet(page, { account: 2 })
+    await depositAs(2, usdc('2500'))
+    await page.goto('/yarms')
+    await signInWithX(page, 'carol_ct')
+    await connectTestWallet(page)
+    // Carol's own wallet (account 2), already verified: no verification to put off.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
+    const tidepool = page.getByRole('article', { name: 'Tidepool' })
+    const yours = tidepool.getByRole('region', { name: 'Your deposit' })
+    await expect(yours).toContainText('2,500 USDC')
+    await yours.getByRole('button', { name: 'Share my position' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Share my position' })
+    const preview = dialog.getByRole('img', {
+      name: /^The image to share: I'm in the \u2068Tidepool\u2069 Yarm/,
+    })
+    await expect(preview).toBeVisible()
+    // Not the amount unless asked.
+    expect(await preview.getAttribute('alt')).not.toContain('USDC')
+    await dialog.getByRole('checkbox', { name: 'Show the amount' }).check()
+    await expect(dialog.getByRole('img', { name: /2,500 USDC deposited$/ })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Share…' }).click()
+    await expect.poll(async () => (await sharedSoFar(page)).length).toBe(1)
+    const [shared] = await sharedSoFar(page)
+    expect(shared).toMatchObject({ name: 'yarm-position.png', width: 1200, height: 630 })
+    expect(shared?.text).toBe(
+      "I'm in the Tidepool Yarm. Your Voice becomes Your Yield. http://localhost:4173/yarms",
+    )
+    // The wallet is connected, and still nowhere on the card or in the post.
+    const alt = (await dialog.getByRole('img').getAttribute('alt')) ?? ''
+    expect(`${JSON.stringify(shared)} ${alt}`.toLowerCase()).not.toContain(wallet.address.toLowerCase())
+  } finally {
+    await revert(base)
+  }
 })

@@ -1,10 +1,15 @@
 import { Link } from '@tanstack/react-router'
+import { lazy, Suspense } from 'react'
 import type { UserInfo } from '@/api/user'
-import { RankHistory } from '@/features/boards/RankHistory'
 import { fillIsolated, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, shortenNumber } from '@/lib/format'
 import * as styles from './HomePage.css'
+
+// Only activated users see it, below their figures: it loads after the page, not with it.
+const RankHistory = lazy(() =>
+  import('@/features/boards/RankHistory').then((module) => ({ default: module.RankHistory })),
+)
 
 export interface YarmerSummaryProps {
   user: UserInfo
@@ -48,7 +53,9 @@ export function YarmerSummary({ user }: YarmerSummaryProps) {
         <p>{t('home.notRanked')}</p>
       )}
       {/* The headline board's timeframe, as the summary above. */}
-      <RankHistory xId={user.xId} timeframe="30d" />
+      <Suspense fallback={null}>
+        <RankHistory xId={user.xId} timeframe="30d" />
+      </Suspense>
       <nav aria-label={t('home.shortcuts')} className={styles.shortcuts}>
         <Link className={styles.shortcut} to="/yarmerboard">
           {t('home.shortcutYarmerboard')}

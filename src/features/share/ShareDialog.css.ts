@@ -17,3 +17,5 @@ export const preview = style({
 export const note = style({ margin: 0, color: vars.color.textMuted, fontSize: 14 })
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 })
+
+export const option = style({ display: 'flex', alignItems: 'center', gap: 8, fontSize: 14 })

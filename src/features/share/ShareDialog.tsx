@@ -21,6 +21,8 @@ export interface ShareRequest {
   /** The post's text (Web Share and the X composer). */
   text: string
   fileName: string
+  /** The same card with an amount on it, offered behind "Show the amount" (off at first). */
+  withAmount?: ShareRequest
 }
 
 type Image = { status: 'making' } | { status: 'ready'; file: File; url: string } | { status: 'failed' }
@@ -38,13 +40,21 @@ function canShareFile(file: File): boolean {
  * The card, made on the device, with the ways to post it: the system share sheet with the image where
  * there is one, a download, and the X composer with the text (the one part that needs a connection).
  */
-export default function ShareDialog({ request, onClose }: { request: ShareRequest; onClose: () => void }) {
+export default function ShareDialog({
+  request: asked,
+  onClose,
+}: {
+  request: ShareRequest
+  onClose: () => void
+}) {
   const { t } = useI18n()
   const online = useOnline()
   const isSmall = useIsSmallScreen()
   const [image, setImage] = useState<Image>({ status: 'making' })
   const [shareFailed, setShareFailed] = useState(false)
   const xOfflineId = useId()
+  const [showAmount, setShowAmount] = useState(false)
+  const request = showAmount && asked.withAmount ? asked.withAmount : asked
 
   useEffect(() => {
     let url: string | undefined
@@ -92,6 +102,16 @@ export default function ShareDialog({ request, onClose }: { request: ShareReques
             height={315}
             alt={t('share.previewAlt', { summary: request.summary })}
           />
+        )}
+        {asked.withAmount && (
+          <label className={styles.option}>
+            <input
+              type="checkbox"
+              checked={showAmount}
+              onChange={(event) => setShowAmount(event.target.checked)}
+            />
+            {t('share.showAmount')}
+          </label>
         )}
         <p className={styles.note}>{t('share.privacy')}</p>
         {shareFailed && <Notice tone="warning">{t('share.shareFailed')}</Notice>}

@@ -76,3 +76,38 @@ export function voteShareRequest(i18n: I18n, share: VoteShare): ShareRequest {
     fileName: 'yarm-vote.png',
   }
 }
+
+export interface PositionShare {
+  xHandle: string
+  projectName: string
+  /** The position, formatted for the language, with its symbol: shown only if the person chooses. */
+  amount: string
+  symbol: string
+  url: string
+}
+
+/** "I'm in the … Yarm": without the amount, and with it as the alternative the dialog offers. */
+export function positionShareRequest(i18n: I18n, share: PositionShare): ShareRequest {
+  const { t, locale } = i18n
+  const request = (withAmount: boolean): ShareRequest => {
+    const content = {
+      eyebrow: t('share.positionEyebrow'),
+      headline: t('share.positionHeadline', { project: isolate(share.projectName) }),
+      lines: [
+        isolate(t('share.handle', { handle: share.xHandle })),
+        ...(withAmount ? [t('share.positionAmount', { amount: share.amount, symbol: share.symbol })] : []),
+      ],
+      xHandle: share.xHandle,
+      footer: t('shell.footerTagline'),
+      dir: localeDir(locale),
+    }
+    return {
+      title: t('share.sharePosition'),
+      content,
+      summary: [content.headline, ...content.lines].join(' · '),
+      text: t('share.positionShareText', { project: share.projectName, url: share.url }),
+      fileName: 'yarm-position.png',
+    }
+  }
+  return { ...request(false), withAmount: request(true) }
+}

@@ -1,4 +1,7 @@
+import { lazy, Suspense } from 'react'
 import type { Yarm } from '@/api/projects'
+import { config } from '@/config'
+import { useSession } from '@/features/auth/useSession'
 import { formatUnits, unitsToDecimal } from '@/features/chain/amounts'
 import { USDC_DECIMALS } from '@/features/chain/contracts'
 import type { ChainReads } from '@/features/chain/queries'
@@ -43,14 +46,21 @@ export function withChainTvl(yarm: Yarm, reads: ChainReads): Yarm {
   return { ...yarm, chains, tvl: sum('tvl'), tvlCap: sum('tvlCap'), topYarmers }
 }
 
+// Shown once the chain says there is a position, long after the page loaded: it comes with it.
+const ShareButton = lazy(() =>
+  import('@/features/share/ShareButton').then((module) => ({ default: module.ShareButton })),
+)
+
 export interface YourDepositProps {
-  yarm: Pick<Yarm, 'id' | 'chains' | 'asset'>
+  yarm: Pick<Yarm, 'id' | 'chains' | 'asset' | 'project'>
   reads: ChainReads
 }
 
 /** "Your deposit": what the connected wallet's shares are worth now, per chain, read from the vaults. */
 export function YourDeposit({ yarm, reads }: YourDepositProps) {
-  const { t, locale } = useI18n()
+  const i18n = useI18n()
+  const { t, locale } = i18n
+  const session = useSession()
   const positions = yarm.chains.flatMap(({ chainId }) => {
     const assets = reads.byChain[chainId]?.state?.vaults[yarm.id]?.position?.assets ?? 0n
     return assets > 0n ? [{ chainId, assets }] : []
@@ -72,6 +82,26 @@ export function YourDeposit({ yarm, reads }: YourDepositProps) {
             : null}
         </p>
       ))}
+      {session.xHandle && (
+        <Suspense fallback={null}>
+          <ShareButton
+            title={t('share.sharePosition')}
+            request={() => {
+              const xHandle = session.xHandle ?? ''
+              const total = positions.reduce((sum, { assets }) => sum + assets, 0n)
+              return import('@/features/share/requests').then(({ positionShareRequest }) =>
+                positionShareRequest(i18n, {
+                  xHandle,
+                  projectName: yarm.project.name,
+                  amount: formatUnits(total, USDC_DECIMALS, locale),
+                  symbol: yarm.asset.symbol,
+                  url: `${config.siteUrl}/yarms`,
+                }),
+              )
+            }}
+          />
+        </Suspense>
+      )}
     </section>
   )
 }

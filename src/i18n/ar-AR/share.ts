@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · هذه الجولة',
   voteHeadline: 'صوّتُّ لـ {project}',
   voteShareText: 'صوّتُّ لـ {project} على Yarm. صوتك يصبح عائدك. {url}',
+  sharePosition: 'شارك مركزي',
+  positionEyebrow: 'Yarms · مجمّع نشط',
+  positionHeadline: 'أنا في Yarm {project}',
+  positionAmount: 'أودعتُ {amount} {symbol}',
+  positionShareText: 'أنا في Yarm {project}. صوتك يصبح عائدك. {url}',
+  showAmount: 'إظهار المبلغ',
 } satisfies Translation<typeof share>

@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · diese Runde',
   voteHeadline: 'Ich habe für {project} gestimmt',
   voteShareText: 'Ich habe auf Yarm für {project} gestimmt. Deine Stimme wird zu deiner Rendite. {url}',
+  sharePosition: 'Meine Position teilen',
+  positionEyebrow: 'Yarms · aktiver Pool',
+  positionHeadline: 'Ich bin im Yarm {project}',
+  positionAmount: '{amount} {symbol} eingezahlt',
+  positionShareText: 'Ich bin im Yarm {project}. Deine Stimme wird zu deiner Rendite. {url}',
+  showAmount: 'Betrag zeigen',
 } satisfies Translation<typeof share>

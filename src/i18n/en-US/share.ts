@@ -24,4 +24,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · this round',
   voteHeadline: 'I voted for {project}',
   voteShareText: 'I voted for {project} on Yarm. Your Voice becomes Your Yield. {url}',
+  sharePosition: 'Share my position',
+  positionEyebrow: 'Yarms · live pool',
+  positionHeadline: "I'm in the {project} Yarm",
+  positionAmount: '{amount} {symbol} deposited',
+  positionShareText: "I'm in the {project} Yarm. Your Voice becomes Your Yield. {url}",
+  showAmount: 'Show the amount',
 } as const

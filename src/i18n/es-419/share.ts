@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · esta ronda',
   voteHeadline: 'Voté por {project}',
   voteShareText: 'Voté por {project} en Yarm. Tu voz se convierte en tu rendimiento. {url}',
+  sharePosition: 'Compartir mi posición',
+  positionEyebrow: 'Yarms · pool activo',
+  positionHeadline: 'Estoy en el Yarm de {project}',
+  positionAmount: '{amount} {symbol} depositados',
+  positionShareText: 'Estoy en el Yarm de {project}. Tu voz se convierte en tu rendimiento. {url}',
+  showAmount: 'Mostrar el monto',
 } satisfies Translation<typeof share>

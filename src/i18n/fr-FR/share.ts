@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pré-Yarms · ce tour',
   voteHeadline: 'J’ai voté pour {project}',
   voteShareText: 'J’ai voté pour {project} sur Yarm. Votre voix devient votre rendement. {url}',
+  sharePosition: 'Partager ma position',
+  positionEyebrow: 'Yarms · pool actif',
+  positionHeadline: 'Je suis dans le Yarm {project}',
+  positionAmount: '{amount} {symbol} déposés',
+  positionShareText: 'Je suis dans le Yarm {project}. Votre voix devient votre rendement. {url}',
+  showAmount: 'Afficher le montant',
 } satisfies Translation<typeof share>

@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · यह राउंड',
   voteHeadline: 'मैंने {project} को वोट दिया',
   voteShareText: 'मैंने Yarm पर {project} को वोट दिया। आपकी आवाज़, आपकी कमाई। {url}',
+  sharePosition: 'मेरी पोज़िशन शेयर करें',
+  positionEyebrow: 'Yarms · सक्रिय पूल',
+  positionHeadline: 'मैं {project} Yarm में हूँ',
+  positionAmount: '{amount} {symbol} जमा किए',
+  positionShareText: 'मैं {project} Yarm में हूँ। आपकी आवाज़, आपकी कमाई। {url}',
+  showAmount: 'राशि दिखाएँ',
 } satisfies Translation<typeof share>

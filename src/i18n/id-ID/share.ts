@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · putaran ini',
   voteHeadline: 'Saya memilih {project}',
   voteShareText: 'Saya memilih {project} di Yarm. Suara Anda menjadi imbal hasil Anda. {url}',
+  sharePosition: 'Bagikan posisi saya',
+  positionEyebrow: 'Yarms · pool aktif',
+  positionHeadline: 'Saya ada di Yarm {project}',
+  positionAmount: '{amount} {symbol} disetor',
+  positionShareText: 'Saya ada di Yarm {project}. Suara Anda menjadi imbal hasil Anda. {url}',
+  showAmount: 'Tampilkan jumlahnya',
 } satisfies Translation<typeof share>

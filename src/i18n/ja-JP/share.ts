@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · 今回のラウンド',
   voteHeadline: '{project}に投票しました',
   voteShareText: 'Yarmで{project}に投票しました。あなたの声が、あなたの利回りに。{url}',
+  sharePosition: 'ポジションをシェア',
+  positionEyebrow: 'Yarms · 稼働中のプール',
+  positionHeadline: '{project}のYarmに参加中',
+  positionAmount: '{amount} {symbol}を預け入れ',
+  positionShareText: '{project}のYarmに参加中。あなたの声が、あなたの利回りに。{url}',
+  showAmount: '金額を表示',
 } satisfies Translation<typeof share>

@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · 이번 라운드',
   voteHeadline: '{project}에 투표했습니다',
   voteShareText: 'Yarm에서 {project}에 투표했습니다. 당신의 목소리가 수익이 됩니다. {url}',
+  sharePosition: '내 포지션 공유',
+  positionEyebrow: 'Yarms · 진행 중인 풀',
+  positionHeadline: '{project} Yarm에 참여 중',
+  positionAmount: '{amount} {symbol} 예치',
+  positionShareText: '{project} Yarm에 참여 중. 당신의 목소리가 수익이 됩니다. {url}',
+  showAmount: '금액 표시',
 } satisfies Translation<typeof share>

@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · pusingan ini',
   voteHeadline: 'Saya mengundi {project}',
   voteShareText: 'Saya mengundi {project} di Yarm. Suara Anda menjadi hasil Anda. {url}',
+  sharePosition: 'Kongsi kedudukan dana saya',
+  positionEyebrow: 'Yarms · pool aktif',
+  positionHeadline: 'Saya dalam Yarm {project}',
+  positionAmount: '{amount} {symbol} didepositkan',
+  positionShareText: 'Saya dalam Yarm {project}. Suara Anda menjadi hasil Anda. {url}',
+  showAmount: 'Tunjukkan jumlah',
 } satisfies Translation<typeof share>

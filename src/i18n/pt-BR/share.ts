@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · esta rodada',
   voteHeadline: 'Votei em {project}',
   voteShareText: 'Votei em {project} no Yarm. Sua voz vira seu rendimento. {url}',
+  sharePosition: 'Compartilhar minha posição',
+  positionEyebrow: 'Yarms · pool ativo',
+  positionHeadline: 'Estou no Yarm de {project}',
+  positionAmount: '{amount} {symbol} depositados',
+  positionShareText: 'Estou no Yarm de {project}. Sua voz vira seu rendimento. {url}',
+  showAmount: 'Mostrar o valor',
 } satisfies Translation<typeof share>

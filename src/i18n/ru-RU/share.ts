@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · этот раунд',
   voteHeadline: 'Я проголосовал(а) за {project}',
   voteShareText: 'Я проголосовал(а) за {project} в Yarm. Ваш голос — ваш доход. {url}',
+  sharePosition: 'Поделиться позицией',
+  positionEyebrow: 'Yarms · активный пул',
+  positionHeadline: 'Я в Yarm {project}',
+  positionAmount: 'Внесено: {amount} {symbol}',
+  positionShareText: 'Я в Yarm {project}. Ваш голос — ваш доход. {url}',
+  showAmount: 'Показать сумму',
 } satisfies Translation<typeof share>

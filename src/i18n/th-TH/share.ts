@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · รอบนี้',
   voteHeadline: 'ฉันโหวตให้ {project}',
   voteShareText: 'ฉันโหวตให้ {project} บน Yarm เสียงของคุณกลายเป็นผลตอบแทนของคุณ {url}',
+  sharePosition: 'แชร์สถานะของฉัน',
+  positionEyebrow: 'Yarms · พูลที่เปิดอยู่',
+  positionHeadline: 'ฉันอยู่ใน Yarm ของ {project}',
+  positionAmount: 'ฝากแล้ว {amount} {symbol}',
+  positionShareText: 'ฉันอยู่ใน Yarm ของ {project} เสียงของคุณกลายเป็นผลตอบแทนของคุณ {url}',
+  showAmount: 'แสดงจำนวนเงิน',
 } satisfies Translation<typeof share>

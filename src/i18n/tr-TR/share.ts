@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · bu tur',
   voteHeadline: '{project} için oy verdim',
   voteShareText: "Yarm'da {project} için oy verdim. Sesiniz getiriniz olur. {url}",
+  sharePosition: 'Pozisyonumu paylaş',
+  positionEyebrow: 'Yarms · aktif havuz',
+  positionHeadline: "{project} Yarm'ındayım",
+  positionAmount: '{amount} {symbol} yatırıldı',
+  positionShareText: "{project} Yarm'ındayım. Sesiniz getiriniz olur. {url}",
+  showAmount: 'Tutarı göster',
 } satisfies Translation<typeof share>

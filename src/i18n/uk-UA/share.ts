@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · цей раунд',
   voteHeadline: 'Я проголосував(ла) за {project}',
   voteShareText: 'Я проголосував(ла) за {project} у Yarm. Ваш голос — ваш дохід. {url}',
+  sharePosition: 'Поділитися позицією',
+  positionEyebrow: 'Yarms · активний пул',
+  positionHeadline: 'Я в Yarm {project}',
+  positionAmount: 'Внесено: {amount} {symbol}',
+  positionShareText: 'Я в Yarm {project}. Ваш голос — ваш дохід. {url}',
+  showAmount: 'Показати суму',
 } satisfies Translation<typeof share>

@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · vòng này',
   voteHeadline: 'Tôi đã bầu cho {project}',
   voteShareText: 'Tôi đã bầu cho {project} trên Yarm. Tiếng nói của bạn trở thành lợi suất của bạn. {url}',
+  sharePosition: 'Chia sẻ vị thế của tôi',
+  positionEyebrow: 'Yarms · pool đang mở',
+  positionHeadline: 'Tôi đang ở Yarm {project}',
+  positionAmount: 'Đã gửi {amount} {symbol}',
+  positionShareText: 'Tôi đang ở Yarm {project}. Tiếng nói của bạn trở thành lợi suất của bạn. {url}',
+  showAmount: 'Hiện số tiền',
 } satisfies Translation<typeof share>

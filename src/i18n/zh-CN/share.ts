@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · 本轮',
   voteHeadline: '我投票给了 {project}',
   voteShareText: '我在 Yarm 上投票给了 {project}。你的声音，成就你的收益。{url}',
+  sharePosition: '分享我的仓位',
+  positionEyebrow: 'Yarms · 进行中的池',
+  positionHeadline: '我在 {project} 的 Yarm 中',
+  positionAmount: '已存入 {amount} {symbol}',
+  positionShareText: '我在 {project} 的 Yarm 中。你的声音，成就你的收益。{url}',
+  showAmount: '显示金额',
 } satisfies Translation<typeof share>

@@ -26,4 +26,10 @@ export default {
   voteEyebrow: 'Pre-Yarms · 今輪',
   voteHeadline: '我投票給了 {project}',
   voteShareText: '我在 Yarm 投票給了 {project}。你的聲音，成就你的回報。{url}',
+  sharePosition: '分享我的倉位',
+  positionEyebrow: 'Yarms · 進行中的池',
+  positionHeadline: '我在 {project} 的 Yarm 中',
+  positionAmount: '已存入 {amount} {symbol}',
+  positionShareText: '我在 {project} 的 Yarm 中。你的聲音，成就你的回報。{url}',
+  showAmount: '顯示金額',
 } satisfies Translation<typeof share>
