@@ -1,45 +1,13 @@
-import { expect, type Page, test } from '@playwright/test'
-import type { Hex } from 'viem'
-import { testApi } from './fixtures/api'
-import { mine, rpc, setAutomine, snapshot } from './fixtures/chain'
-import { connectTestWallet } from './fixtures/connect'
+import { expect, test } from '@playwright/test'
+import { mine, setAutomine } from './fixtures/chain'
 import { installTestWallet } from './fixtures/wallet'
-import { ARBITRUM_URL, sharesOf, totalAssets, usdc } from './fixtures/yarmChain'
+import { sharesOf, totalAssets, usdc } from './fixtures/yarmChain'
+import { connectOnYarms, openDeposit, restoreChainsAfterEach } from './fixtures/yarmJourneys'
 
 // The route below must see the page's chain requests: no service worker in between.
 test.use({ serviceWorkers: 'block' })
 
-let chainSnapshot: Hex
-let arbitrumSnapshot: Hex
-test.beforeEach(async ({ request }) => {
-  test.slow()
-  await testApi(request).reset()
-  chainSnapshot = await snapshot()
-  arbitrumSnapshot = await rpc<Hex>('evm_snapshot', [], { url: ARBITRUM_URL })
-})
-test.afterEach(async () => {
-  await setAutomine(true)
-  expect(await rpc<boolean>('evm_revert', [chainSnapshot])).toBe(true)
-  expect(await rpc<boolean>('evm_revert', [arbitrumSnapshot], { url: ARBITRUM_URL })).toBe(true)
-})
-
-const tidepool = (page: Page) => page.getByRole('article', { name: 'Tidepool' })
-
-async function connectOnYarms(page: Page) {
-  await page.goto('/yarms')
-  await connectTestWallet(page)
-  const verify = page.getByRole('dialog', { name: 'Verify your account' })
-  await expect(verify).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(verify).toBeHidden()
-}
-
-async function openDeposit(page: Page) {
-  await tidepool(page).getByRole('button', { name: 'Deposit', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Deposit into Tidepool' })
-  await expect(dialog.getByText('Balance: 100,000 USDC')).toBeVisible()
-  return dialog
-}
+restoreChainsAfterEach()
 
 test('on another network the dialog offers to switch, then deposits there', async ({ page }) => {
   // On Ethereum, where Tidepool has no vault.

@@ -1,25 +1,13 @@
 import { expect, type Page, test } from '@playwright/test'
-import type { Hex } from 'viem'
-import { testApi } from './fixtures/api'
-import { mine, revert, setAutomine, snapshot } from './fixtures/chain'
+import { mine, setAutomine } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet } from './fixtures/wallet'
 import { sharesOf, usdc, usdcBalanceOf } from './fixtures/yarmChain'
+import { restoreChainsAfterEach, tidepool } from './fixtures/yarmJourneys'
 
-// The journey holds transactions pending (automine off) on the shared local chain: put it back afterwards.
-let chainSnapshot: Hex
-test.beforeEach(async ({ request }) => {
-  test.slow()
-  await testApi(request).reset()
-  chainSnapshot = await snapshot()
-})
-test.afterEach(async () => {
-  await setAutomine(true)
-  await revert(chainSnapshot)
-})
+restoreChainsAfterEach()
 
-const tidepool = (page: Page) => page.getByRole('article', { name: 'Tidepool' })
 const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Account/ })
 
 test('a deposit still pending at a reload is shown pending after it, then confirmed once mined', async ({

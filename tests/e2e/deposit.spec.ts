@@ -1,9 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
-import type { Hex } from 'viem'
+import { expect, test } from '@playwright/test'
 import { yarmerId } from '../../contracts/plan.mjs'
 import { shortenNumber } from '../../src/lib/format'
-import { testApi } from './fixtures/api'
-import { mine, rpc, setAutomine, snapshot } from './fixtures/chain'
+import { mine, setAutomine } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet } from './fixtures/wallet'
@@ -20,48 +18,9 @@ import {
   usdc,
   usdcBalanceOf,
 } from './fixtures/yarmChain'
+import { connectOnYarms, openDeposit, restoreChainsAfterEach, tidepool } from './fixtures/yarmJourneys'
 
-// Each journey moves USDC and fills vaults on the shared local chain: put it back afterwards.
-let chainSnapshot: Hex
-let arbitrumSnapshot: Hex
-test.beforeEach(async ({ request }) => {
-  // Each journey sends transactions and waits for their receipts, besides loading the page and wallet.
-  test.slow()
-  await testApi(request).reset()
-  chainSnapshot = await snapshot()
-  arbitrumSnapshot = await rpc<Hex>('evm_snapshot', [], { url: ARBITRUM_URL })
-})
-test.afterEach(async () => {
-  await setAutomine(true)
-  for (const [id, url] of [
-    [chainSnapshot, undefined],
-    [arbitrumSnapshot, ARBITRUM_URL],
-  ] as const) {
-    expect(await rpc<boolean>('evm_revert', [id], { url })).toBe(true)
-  }
-})
-
-const tidepool = (page: Page) => page.getByRole('article', { name: 'Tidepool' })
-
-async function openDeposit(page: Page) {
-  await tidepool(page).getByRole('button', { name: 'Deposit', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Deposit into Tidepool' })
-  await expect(dialog).toBeVisible()
-  // The figures come from the chain: wait for them before typing.
-  await expect(dialog.getByText('Balance: 100,000 USDC')).toBeVisible()
-  return dialog
-}
-
-async function connectOnYarms(page: Page, path = '/yarms') {
-  await page.goto(path)
-  await connectTestWallet(page)
-  // A deposit needs no X sign-in or wallet verification: put the verification off.
-  const verify = page.getByRole('dialog', { name: 'Verify your account' })
-  await expect(verify).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(verify).toBeHidden()
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
-}
+restoreChainsAfterEach()
 
 test('deposit with a wallet that can neither batch nor sign a permit: approve exactly the amount, then deposit, and the card shows it', async ({
   page,

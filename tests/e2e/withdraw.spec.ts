@@ -1,8 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { devices, expect, type Page, test } from '@playwright/test'
-import type { Hex } from 'viem'
-import { testApi } from './fixtures/api'
-import { rpc, snapshot, TEST_ACCOUNTS } from './fixtures/chain'
+import { TEST_ACCOUNTS } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
@@ -17,18 +15,9 @@ import {
   usdc,
   usdcBalanceOf,
 } from './fixtures/yarmChain'
+import { restoreChainsAfterEach, tidepool } from './fixtures/yarmJourneys'
 
-// Each journey moves USDC and the chain's clock on the shared local chain: put both back afterwards.
-let chainSnapshot: Hex
-test.beforeEach(async ({ request }) => {
-  // Each journey sends transactions and waits for their receipts, besides loading the page and wallet.
-  test.slow()
-  await testApi(request).reset()
-  chainSnapshot = await snapshot()
-})
-test.afterEach(async () => {
-  expect(await rpc<boolean>('evm_revert', [chainSnapshot])).toBe(true)
-})
+restoreChainsAfterEach()
 
 /** No serious or critical WCAG 2.1 AA violation on the page as it is (its open dialog included). */
 async function expectAccessible(page: Page, label: string) {
@@ -43,7 +32,6 @@ async function expectAccessible(page: Page, label: string) {
 }
 
 const DAY_MS = 86_400_000
-const tidepool = (page: Page) => page.getByRole('article', { name: 'Tidepool' })
 const account = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Account/ })
 
 test('withdraw, wait out the delay, claim: the USDC is back in the wallet and the request is gone', async ({
