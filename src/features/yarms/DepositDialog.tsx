@@ -32,6 +32,7 @@ import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
 import { Notice } from '@/ui/Notice/Notice'
+import { AmountField, ChainField } from './AmountFields'
 import * as styles from './Deposit.css'
 
 const SYMBOL = 'USDC'
@@ -345,67 +346,33 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
   return (
     <Frame open onClose={onClose} title={title}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {chainIds.length > 1 && (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${inputId}-chain`}>
-              {t('deposit.network')}
-            </label>
-            <select
-              id={`${inputId}-chain`}
-              className={styles.select}
-              value={chainId}
-              disabled={busy}
-              onChange={(event) => setChosen(Number(event.target.value))}
-            >
-              {chainIds.map((id) => (
-                <option key={id} value={id}>
-                  {chainLabel(id)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={inputId}>
-            {t('deposit.amount')}
-          </label>
-          <div className={styles.inputRow}>
-            <input
-              ref={input}
-              id={inputId}
-              className={styles.input}
-              inputMode="decimal"
-              autoComplete="off"
-              spellCheck={false}
-              value={amount}
-              disabled={busy}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? problemId : undefined}
-              onChange={(event) => {
-                setAmount(event.target.value)
-                setTouched(true)
-                setFailure(null)
-              }}
-            />
-            <Button
-              variant="secondary"
-              disabled={busy || !vault || state?.usdcBalance == null}
-              onClick={() => {
-                const balance = state?.usdcBalance ?? 0n
-                const capacity = vault?.capacity ?? 0n
-                setAmount(unitsToDecimal(balance < capacity ? balance : capacity, USDC_DECIMALS))
-                setTouched(true)
-              }}
-            >
-              {t('deposit.max')}
-            </Button>
-          </div>
-          {problem && (
-            <p id={problemId} className={styles.problem} role="alert">
-              {problemText(problem)}
-            </p>
-          )}
-        </div>
+        <ChainField
+          id={`${inputId}-chain`}
+          chainIds={chainIds}
+          value={chainId}
+          disabled={busy}
+          onChange={setChosen}
+        />
+        <AmountField
+          id={inputId}
+          problemId={problemId}
+          inputRef={input}
+          value={amount}
+          disabled={busy}
+          problem={problem ? problemText(problem) : null}
+          maxDisabled={busy || !vault || state?.usdcBalance == null}
+          onType={(value) => {
+            setAmount(value)
+            setTouched(true)
+            setFailure(null)
+          }}
+          onMax={() => {
+            const balance = state?.usdcBalance ?? 0n
+            const capacity = vault?.capacity ?? 0n
+            setAmount(unitsToDecimal(balance < capacity ? balance : capacity, USDC_DECIMALS))
+            setTouched(true)
+          }}
+        />
         <div className={styles.facts}>
           {state?.usdcBalance != null && (
             <p>{t('deposit.balance', { amount: usdc(state.usdcBalance), symbol: SYMBOL })}</p>

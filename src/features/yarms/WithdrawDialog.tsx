@@ -16,6 +16,7 @@ import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
 import { Notice } from '@/ui/Notice/Notice'
+import { AmountField, ChainField } from './AmountFields'
 import * as styles from './Deposit.css'
 import { TX_STEP_STATUS, type TxStepStatus, WITHDRAW_REVERTS } from './withdrawTexts'
 
@@ -152,71 +153,37 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
   return (
     <Frame open onClose={onClose} title={t('withdraw.title', { project: yarm.project.name })}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
-        {chainIds.length > 1 && (
-          <div className={styles.field}>
-            <label className={styles.label} htmlFor={`${inputId}-chain`}>
-              {t('deposit.network')}
-            </label>
-            <select
-              id={`${inputId}-chain`}
-              className={styles.select}
-              value={chainId}
-              disabled={busy}
-              onChange={(event) => {
-                setChosen(Number(event.target.value))
-                setAll(false)
-              }}
-            >
-              {chainIds.map((id) => (
-                <option key={id} value={id}>
-                  {chainLabel(id)}
-                </option>
-              ))}
-            </select>
-          </div>
-        )}
-        <div className={styles.field}>
-          <label className={styles.label} htmlFor={inputId}>
-            {t('deposit.amount')}
-          </label>
-          <div className={styles.inputRow}>
-            <input
-              ref={input}
-              id={inputId}
-              className={styles.input}
-              inputMode="decimal"
-              autoComplete="off"
-              spellCheck={false}
-              value={amount}
-              disabled={busy}
-              aria-invalid={problem ? true : undefined}
-              aria-describedby={problem ? problemId : undefined}
-              onChange={(event) => {
-                setAmount(event.target.value)
-                setAll(false)
-                setTouched(true)
-                setFailure(null)
-              }}
-            />
-            <Button
-              variant="secondary"
-              disabled={busy || !position}
-              onClick={() => {
-                setAmount(unitsToDecimal(position?.assets ?? 0n, USDC_DECIMALS))
-                setAll(true)
-                setTouched(true)
-                setFailure(null)
-              }}
-            >
-              {t('deposit.max')}
-            </Button>
-          </div>
-          {problem && (
-            <p id={problemId} className={styles.problem} role="alert">
-              {problemText(problem)}
-            </p>
-          )}
-        </div>
+        <ChainField
+          id={`${inputId}-chain`}
+          chainIds={chainIds}
+          value={chainId}
+          disabled={busy}
+          onChange={(id) => {
+            setChosen(id)
+            setAll(false)
+          }}
+        />
+        <AmountField
+          id={inputId}
+          problemId={problemId}
+          inputRef={input}
+          value={amount}
+          disabled={busy}
+          problem={problem ? problemText(problem) : null}
+          maxDisabled={busy || !position}
+          onType={(value) => {
+            setAmount(value)
+            setAll(false)
+            setTouched(true)
+            setFailure(null)
+          }}
+          onMax={() => {
+            setAmount(unitsToDecimal(position?.assets ?? 0n, USDC_DECIMALS))
+            setAll(true)
+            setTouched(true)
+            setFailure(null)
+          }}
+        />
         <div className={styles.facts}>
           {position && <p>{t('withdraw.yourDeposit', { amount: usdc(position.assets), symbol: SYMBOL })}</p>}
           <p>

@@ -1,0 +1,101 @@
+import type { Ref } from 'react'
+import { chainName } from '@/features/projects/chains'
+import { useI18n } from '@/i18n/useI18n'
+import { Button } from '@/ui/Button/Button'
+import * as styles from './Deposit.css'
+
+/** The deposit and withdraw dialogs' network choice, shown when the Yarm has a vault on more than one. */
+export function ChainField({
+  id,
+  chainIds,
+  value,
+  disabled,
+  onChange,
+}: {
+  id: string
+  chainIds: readonly number[]
+  value: number
+  disabled: boolean
+  onChange: (chainId: number) => void
+}) {
+  const { t } = useI18n()
+  if (chainIds.length < 2) return null
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {t('deposit.network')}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        disabled={disabled}
+        onChange={(event) => onChange(Number(event.target.value))}
+      >
+        {chainIds.map((chainId) => (
+          <option key={chainId} value={chainId}>
+            {chainName(chainId, (unknown) => t('projects.unknownChain', { id: unknown }))}
+          </option>
+        ))}
+      </select>
+    </div>
+  )
+}
+
+/**
+ * "Amount" with Max beside it and, under it, what is wrong with what was typed (announced, and named by
+ * the field). Typing and Max are the caller's to interpret.
+ */
+export function AmountField({
+  id,
+  problemId,
+  inputRef,
+  value,
+  disabled,
+  problem,
+  maxDisabled,
+  onType,
+  onMax,
+}: {
+  id: string
+  problemId: string
+  inputRef: Ref<HTMLInputElement>
+  value: string
+  disabled: boolean
+  problem: string | null
+  maxDisabled: boolean
+  onType: (value: string) => void
+  onMax: () => void
+}) {
+  const { t } = useI18n()
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {t('deposit.amount')}
+      </label>
+      <div className={styles.inputRow}>
+        <input
+          ref={inputRef}
+          id={id}
+          className={styles.input}
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={value}
+          disabled={disabled}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? problemId : undefined}
+          onChange={(event) => onType(event.target.value)}
+        />
+        <Button variant="secondary" disabled={maxDisabled} onClick={onMax}>
+          {t('deposit.max')}
+        </Button>
+      </div>
+      {problem && (
+        <p id={problemId} className={styles.problem} role="alert">
+          {problem}
+        </p>
+      )}
+    </div>
+  )
+}
