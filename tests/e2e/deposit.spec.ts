@@ -134,11 +134,15 @@ test('saying no in the wallet at either step returns to the form without an erro
   await expect(dialog.getByRole('alert')).toHaveCount(0)
   await expect(dialog.getByRole('list', { name: 'Deposit' })).toHaveCount(0)
 
-  // Step 2 refused: the approval stays (confirmed), the deposit is not made.
+  // Step 2 refused: the approval stays (confirmed), the deposit is not made. The approval is held in the
+  // pool until the refusal is set up, so the deposit's request cannot come before it.
+  await setAutomine(false)
   await submit.click()
   const steps = dialog.getByRole('list', { name: 'Deposit' })
-  await expect(steps.getByRole('listitem').first()).toContainText(/approve 100 USDC · (pending|confirmed)/)
+  await expect(steps.getByRole('listitem').first()).toContainText('approve 100 USDC · pending')
   wallet.rejectNext('eth_sendTransaction')
+  await setAutomine(true)
+  await mine()
   await expect(steps.getByRole('listitem')).toHaveText(['Step 1 of 2: approve 100 USDC · confirmed'])
   await expect(submit).toBeEnabled()
   await expect(dialog.getByRole('alert')).toHaveCount(0)

@@ -54,7 +54,9 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
       setItem: (key, value: string) => set(key, value, store),
       removeItem: (key) => del(key, store),
     },
-    throttleTime: 1000,
+    // Short: a page left within the throttle loses what it learnt (a write started while it unloads may
+    // be aborted), and the next page restores without it (seen: the user's votes missing offline).
+    throttleTime: 250,
     deserialize: keepValidQueries,
   })
   const options = {

@@ -37,9 +37,9 @@ async function started() {
   return queryClient
 }
 
-/** Well inside the persister's 1 s throttle: only a write at once can put both there in time. */
+/** Inside the persister's 250 ms throttle: only a write at once can put both there in time. */
 async function expectBothSavedSoon() {
-  await until(async () => names(await saved()).length === 2, 400)
+  await until(async () => names(await saved()).length === 2, 120)
   expect(names(await saved())).toEqual(['name', 'name'])
 }
 
