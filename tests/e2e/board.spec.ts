@@ -85,7 +85,8 @@ test('find yourself: the You card and your row, signed in as carol_ct', async ({
   await signInWithX(page, 'carol_ct')
 
   const you = page.getByRole('region', { name: 'You' })
-  await expect(you.getByText('#19', { exact: true }).first()).toBeVisible()
+  // The rank among the card's figures (the history below repeats it).
+  await expect(you.getByRole('definition').filter({ hasText: /^#19\b/ })).toBeVisible()
   await expect(you.getByText('up 2')).toBeAttached()
   await expect(you.getByText('99.6%')).toBeVisible()
   await expect(you.getByRole('table', { name: 'Around you' }).getByRole('row')).toHaveCount(6)
@@ -103,7 +104,7 @@ test('find yourself: the You card and your row, signed in as carol_ct', async ({
   await expect(mine.getByRole('cell').first()).toHaveText('19')
 
   await timeframe(page, '7D').click()
-  await expect(you.getByText('#12')).toBeVisible()
+  await expect(you.getByRole('definition').filter({ hasText: /^#12\b/ })).toBeVisible()
   await expect(board(page, 'Yarmerboard, 7 days').locator('tr[aria-current="true"]')).toContainText(
     '@carol_ct',
   )
