@@ -69,6 +69,9 @@ export default defineConfig(({ command, mode }) => {
       target: 'es2022',
       sourcemap: 'hidden',
       manifest: true,
+      // One stylesheet for the whole app (about 8 KB gzip), cached across pages: split per chunk, a route
+      // linked ten small files before its first paint, each a request on a phone's round trip.
+      cssCodeSplit: false,
       rolldownOptions: {
         output: {
           // Every page needs React, the router and the query cache: one chunk for them, cached across
