@@ -3,7 +3,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build, type Plugin, type ResolvedConfig } from 'vite'
 import type { RouteMeta } from '../src/features/shell/routeMeta'
-import { type Manifest, routeChunks, routeStyles } from './routeChunks.mjs'
+import { type Manifest, routeChunks } from './routeChunks.mjs'
 
 /** Every page of the static export; `/404` renders the not-found page into `404.html`. */
 export const PRERENDERED_ROUTES = [
@@ -95,12 +95,9 @@ export function prerender(): Plugin {
       const siteName = config.env.VITE_APP_NAME ?? 'Yarm'
       for (const route of PRERENDERED_ROUTES) {
         const { html } = await entry.renderRoute(route)
-        // The route's own code and styles are fetched in parallel with the entry instead of after it,
-        // after the entry's own links so that the cascade keeps the build's order.
+        // The route's own code is fetched in parallel with the entry instead of after it (its styles are
+        // in the app's one stylesheet, which the template links: vite.config.ts, cssCodeSplit).
         const preloads = [
-          ...routeStyles(manifest, route).map(
-            (file) => `<link rel="stylesheet" crossorigin href="/${file}" />`,
-          ),
           ...routeChunks(manifest, route).route.map(
             (file) => `<link rel="modulepreload" crossorigin href="/${file}" />`,
           ),

@@ -27,22 +27,6 @@ function collect(manifest, id, seen) {
 }
 
 /**
- * The stylesheets of a route's own chunks: the prerendered page links them so the first paint has
- * the page's styles (Vite would otherwise add them only when the chunk loads).
- * @param {Manifest} manifest
- * @param {string} route
- * @returns {string[]}
- */
-export function routeStyles(manifest, route) {
-  const files = new Set(routeChunks(manifest, route).route)
-  const css = new Set()
-  for (const chunk of Object.values(manifest)) {
-    if (files.has(chunk.file)) for (const sheet of chunk.css ?? []) css.add(sheet)
-  }
-  return [...css]
-}
-
-/**
  * @param {Manifest} manifest
  * @param {string} route
  * @returns {{ entry: string[], route: string[] }} files relative to the output folder
