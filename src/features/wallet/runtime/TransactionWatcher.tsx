@@ -2,8 +2,14 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { Client } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { useConnection } from 'wagmi'
-import { getClient } from 'wagmi/actions'
-import { type ReceiptClient, settleTransaction } from '../transactions/settle'
+import { getCallsStatus, getClient } from 'wagmi/actions'
+import {
+  type CallsStatusClient,
+  type ReceiptClient,
+  settleBatch,
+  settleTransaction,
+} from '../transactions/settle'
+import { hashKnown } from '../transactions/transactionStore'
 import { transactionStore } from '../transactions/transactions'
 import { wagmiConfig } from './wagmiConfig'
 
@@ -52,6 +58,21 @@ export function TransactionWatcher() {
     for (const tx of transactions) {
       if (tx.status !== 'pending' || current.hashes.has(tx.hash)) continue
       current.hashes.add(tx.hash)
+      // A batch whose transaction the wallet has not named yet: only the wallet can say how it went.
+      if (tx.batch && !hashKnown(tx)) {
+        const batch = tx.batch
+        const wallet: CallsStatusClient = { getCallsStatus: (id) => getCallsStatus(wagmiConfig, { id }) }
+        void settleBatch(wallet, batch.id, { timeoutMs: RECEIPT_TIMEOUT_MS, signal: current.signal }).then(
+          (settlement) => {
+            if (settlement.status === 'confirmed' || settlement.status === 'failed')
+              transactionStore.settleBatch(address, chainId, batch.id, {
+                hash: settlement.hash,
+                status: settlement.status,
+              })
+          },
+        )
+        continue
+      }
       void settleTransaction(client, tx, { timeoutMs: RECEIPT_TIMEOUT_MS, signal: current.signal }).then(
         (settlement) => {
           if (settlement === 'confirmed' || settlement === 'failed')

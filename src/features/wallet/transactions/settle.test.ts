@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type ReceiptClient, settleTransaction } from './settle'
+import { type CallsStatusClient, type ReceiptClient, settleBatch, settleTransaction } from './settle'
 
 const tx = { hash: `0x${'ab'.repeat(32)}` as const }
 const noSleep = vi.fn(async () => {})
@@ -71,5 +71,57 @@ describe('settleTransaction', () => {
         signal: controller.signal,
       }),
     ).resolves.toBe('stopped')
+  })
+})
+
+describe('settleBatch', () => {
+  const done = (status: 'success' | 'failure', hashes: `0x${string}`[] = []) => ({
+    status,
+    receipts: hashes.map((transactionHash) => ({ transactionHash })),
+  })
+  const wallet = (...answers: (Awaited<ReturnType<CallsStatusClient['getCallsStatus']>> | Error)[]) => {
+    const get = vi.fn<CallsStatusClient['getCallsStatus']>()
+    for (const answer of answers)
+      get.mockImplementationOnce(async () => {
+        if (answer instanceof Error) throw answer
+        return answer
+      })
+    return { getCallsStatus: get }
+  }
+
+  it('asks until the wallet reports the batch done, through errors, and names its last transaction', async () => {
+    const client = wallet(
+      { status: 'pending' },
+      new Error('not connected yet'),
+      done('success', [`0x${'01'.repeat(32)}`, `0x${'02'.repeat(32)}`]),
+    )
+    expect(await settleBatch(client, 'id', options)).toEqual({
+      status: 'confirmed',
+      hash: `0x${'02'.repeat(32)}`,
+    })
+    expect(client.getCallsStatus).toHaveBeenCalledTimes(3)
+  })
+
+  it('a failed batch is failed, with no hash when the wallet names none', async () => {
+    expect(await settleBatch(wallet(done('failure')), 'id', options)).toEqual({
+      status: 'failed',
+      hash: null,
+    })
+  })
+
+  it('gives up (leaving it pending) after the timeout, and stops when aborted', async () => {
+    let time = 0
+    const slow = { getCallsStatus: async () => ({ status: 'pending' as const }) }
+    const sleep = async (ms: number) => {
+      time += ms
+    }
+    expect(await settleBatch(slow, 'id', { timeoutMs: 10_000, sleep, now: () => time })).toEqual({
+      status: 'gave-up',
+    })
+    const controller = new AbortController()
+    controller.abort()
+    expect(await settleBatch(slow, 'id', { ...options, signal: controller.signal })).toEqual({
+      status: 'stopped',
+    })
   })
 })

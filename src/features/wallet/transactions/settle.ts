@@ -79,3 +79,51 @@ export async function settleTransaction(
   }
   return 'stopped'
 }
+
+/** The part of the wallet the batch watch needs: EIP-5792 `wallet_getCallsStatus`, as viem reads it. */
+export interface CallsStatusClient {
+  getCallsStatus(id: string): Promise<{
+    status: 'pending' | 'success' | 'failure' | undefined
+    receipts?: readonly { transactionHash: `0x${string}` }[]
+  }>
+}
+
+export type BatchSettlement =
+  | { status: 'confirmed' | 'failed'; hash: `0x${string}` | null }
+  | { status: 'gave-up' | 'stopped' }
+
+/** How often the wallet is asked about a pending batch. */
+const BATCH_POLL_MS = 1500
+
+/**
+ * Asks the wallet about the batch `id` until it reports it done: confirmed or failed, with the hash of
+ * its last transaction (the one the person cares about; null when the wallet names none). A wallet that
+ * errs (not connected yet, the node down) decides nothing: the watch waits longer and asks again.
+ * 'gave-up' after `timeoutMs` without an answer (the entry stays pending for the next load).
+ */
+export async function settleBatch(
+  client: CallsStatusClient,
+  id: string,
+  { timeoutMs, signal, sleep = defaultSleep, now = Date.now }: SettleOptions & { now?: () => number },
+): Promise<BatchSettlement> {
+  const until = now() + timeoutMs
+  let retryMs = FIRST_RETRY_MS
+  while (!signal?.aborted) {
+    try {
+      const { status, receipts } = await client.getCallsStatus(id)
+      retryMs = FIRST_RETRY_MS
+      if (status === 'success' || status === 'failure')
+        return {
+          status: status === 'success' ? 'confirmed' : 'failed',
+          hash: receipts?.at(-1)?.transactionHash ?? null,
+        }
+      if (now() >= until) return { status: 'gave-up' }
+      await sleep(BATCH_POLL_MS, signal)
+    } catch {
+      if (now() >= until) return { status: 'gave-up' }
+      await sleep(retryMs, signal)
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
+    }
+  }
+  return { status: 'stopped' }
+}
