@@ -154,7 +154,8 @@ test("the page's chain reads go as one multicall per chain, not one call per fig
     expect(call.to).toBe(MULTICALL3)
     const decoded = decodeFunctionData({ abi: multicall3Abi, data: call.data })
     expect(decoded.functionName).toBe('aggregate3')
-    sizes[call.port] = [...(sizes[call.port] ?? []), (decoded.args?.[0] as readonly unknown[]).length]
+    const inner = (decoded.args?.[0] ?? []) as readonly unknown[]
+    sizes[call.port] = [...(sizes[call.port] ?? []), inner.length]
   }
   // The card's read carries every figure of the chain's vaults at once.
   for (const port of ['8545', '8546']) expect(Math.max(...(sizes[port] ?? [0]))).toBeGreaterThanOrEqual(9)
