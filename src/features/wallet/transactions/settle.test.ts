@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type CallsStatusClient, type ReceiptClient, settleBatch, settleTransaction } from './settle'
+import {
+  type CallsStatusClient,
+  type ReceiptClient,
+  readCallsStatus,
+  settleBatch,
+  settleTransaction,
+} from './settle'
 
 const tx = { hash: `0x${'ab'.repeat(32)}` as const }
 const noSleep = vi.fn(async () => {})
@@ -123,5 +129,38 @@ describe('settleBatch', () => {
     expect(await settleBatch(slow, 'id', { ...options, signal: controller.signal })).toEqual({
       status: 'stopped',
     })
+  })
+})
+
+describe('readCallsStatus', () => {
+  const a = `0x${'0a'.repeat(32)}` as const
+  const b = `0x${'0b'.repeat(32)}` as const
+  it('reads EIP-5792 v2 numeric statuses and the receipts hashes', () => {
+    expect(readCallsStatus({ status: 100, receipts: [] })).toEqual({ status: 'pending', receipts: [] })
+    expect(
+      readCallsStatus({ status: 200, receipts: [{ transactionHash: a }, { transactionHash: b }] }),
+    ).toEqual({ status: 'success', receipts: [{ transactionHash: a }, { transactionHash: b }] })
+    for (const code of [400, 500, 600]) expect(readCallsStatus({ status: code }).status).toBe('failure')
+    expect(readCallsStatus({ status: 999 }).status).toBeUndefined()
+  })
+
+  it("reads the first drafts' strings, a reverted receipt making it a failure", () => {
+    expect(readCallsStatus({ status: 'PENDING' }).status).toBe('pending')
+    expect(
+      readCallsStatus({ status: 'CONFIRMED', receipts: [{ status: '0x1', transactionHash: a }] }),
+    ).toEqual({
+      status: 'success',
+      receipts: [{ transactionHash: a }],
+    })
+    expect(
+      readCallsStatus({ status: 'CONFIRMED', receipts: [{ status: '0x0', transactionHash: a }] }).status,
+    ).toBe('failure')
+  })
+
+  it('drops malformed hashes and refuses no answer', () => {
+    expect(readCallsStatus({ status: 200, receipts: [{ transactionHash: '0x12' }, null] }).receipts).toEqual(
+      [],
+    )
+    expect(() => readCallsStatus(null)).toThrow()
   })
 })

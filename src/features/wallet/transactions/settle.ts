@@ -127,3 +127,30 @@ export async function settleBatch(
   }
   return { status: 'stopped' }
 }
+
+/**
+ * A wallet's `wallet_getCallsStatus` answer, read as the watch needs it: EIP-5792 v2's numeric status
+ * (1xx pending, 2xx done, 4xx-6xx failed) or the first drafts' strings ('PENDING', 'CONFIRMED'), and the
+ * receipts' transaction hashes.
+ */
+export function readCallsStatus(raw: unknown): Awaited<ReturnType<CallsStatusClient['getCallsStatus']>> {
+  if (typeof raw !== 'object' || raw === null) throw new Error('wallet_getCallsStatus: no answer')
+  const { status, receipts } = raw as { status?: unknown; receipts?: unknown }
+  const hashes = (Array.isArray(receipts) ? receipts : []).flatMap((receipt) => {
+    const hash = (receipt as { transactionHash?: unknown } | null)?.transactionHash
+    return typeof hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hash)
+      ? [{ transactionHash: hash as `0x${string}` }]
+      : []
+  })
+  const reverted = (Array.isArray(receipts) ? receipts : []).some(
+    (receipt) => (receipt as { status?: unknown } | null)?.status === '0x0',
+  )
+  let state: 'pending' | 'success' | 'failure' | undefined
+  if (typeof status === 'number') {
+    if (status >= 100 && status < 200) state = 'pending'
+    else if (status >= 200 && status < 300) state = 'success'
+    else if (status >= 400 && status < 700) state = 'failure'
+  } else if (status === 'PENDING') state = 'pending'
+  else if (status === 'CONFIRMED') state = reverted ? 'failure' : 'success'
+  return { status: state, receipts: hashes }
+}
