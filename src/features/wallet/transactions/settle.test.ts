@@ -108,6 +108,13 @@ describe('settleBatch', () => {
     expect(client.getCallsStatus).toHaveBeenCalledTimes(3)
   })
 
+  it('stops asking when the wallet no longer knows the batch (EIP-5792 5730)', async () => {
+    const unknown = Object.assign(new Error('Unknown bundle id'), { code: 5730 })
+    const client = wallet(unknown, { status: 'pending' })
+    expect(await settleBatch(client, 'id', options)).toEqual({ status: 'gave-up' })
+    expect(client.getCallsStatus).toHaveBeenCalledTimes(1)
+  })
+
   it('a failed batch is failed, with no hash when the wallet names none', async () => {
     expect(await settleBatch(wallet(done('failure')), 'id', options)).toEqual({
       status: 'failed',

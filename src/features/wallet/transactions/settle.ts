@@ -119,7 +119,10 @@ export async function settleBatch(
         }
       if (now() >= until) return { status: 'gave-up' }
       await sleep(BATCH_POLL_MS, signal)
-    } catch {
+    } catch (error) {
+      // EIP-5792 5730: the wallet no longer knows the batch (a wallet living in the page forgets it on a
+      // reload). Asking again cannot help; it stays pending, as a transaction the node cannot find would.
+      if ((error as { code?: unknown } | null)?.code === 5730) return { status: 'gave-up' }
       if (now() >= until) return { status: 'gave-up' }
       await sleep(retryMs, signal)
       retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
