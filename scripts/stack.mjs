@@ -24,9 +24,14 @@ const { values: options } = parseArgs({
   options: {
     'state-dir': { type: 'string', default: `${root}.chain-state` },
     store: { type: 'string', default: '.server-state.db' },
+    // The chains' ports, Base's then Arbitrum's. Only for tests of this script (scripts/stack.test.ts):
+    // the demo build's RPC URLs name 8545 and 8546.
+    'chain-ports': { type: 'string', default: LOCAL_CHAINS.map(({ port }) => port).join(',') },
   },
 })
 const STATE_DIR = String(options['state-dir'])
+const CHAIN_PORTS = String(options['chain-ports']).split(',').map(Number)
+const CHAINS = LOCAL_CHAINS.map((chain, index) => ({ ...chain, port: CHAIN_PORTS[index] ?? chain.port }))
 const HOST = '127.0.0.1'
 const APP_URL = 'http://localhost:4173'
 const API_URL = 'http://127.0.0.1:8787'
@@ -109,7 +114,7 @@ async function ensureChain({ chainId, name, port }) {
 
 /** @type {{ chainId: number, name: string, port: number, url: string }[]} */
 const urls = []
-for (const chain of LOCAL_CHAINS) {
+for (const chain of CHAINS) {
   const url = await ensureChain(chain)
   try {
     await ensureMulticall3(url)

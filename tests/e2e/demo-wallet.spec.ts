@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { revert, rpc, snapshot } from './fixtures/chain'
 import { signInWithX } from './fixtures/signIn'
+import { depositAs, usdc, usdcBalanceOf } from './fixtures/yarmChain'
 
 /**
  * A newcomer's browser: no extension (the test wallet is not installed), only the demo wallet the demo
@@ -14,6 +15,8 @@ test.beforeEach(async ({ request }) => {
 
 /** Account 5 of anvil's mnemonic (index 4): linked to no demo X account. */
 const ACCOUNT_5 = '0x15d34AAf54267DB7D7c367839AAf71A00a2C6A65'
+/** Account 2 (index 1). */
+const ACCOUNT_2 = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 
 /**
  * The wallet's prompt. While it connects, the connect modal is titled with the wallet's name too:
@@ -154,6 +157,70 @@ test("the dev tools move the chain's clock forward", async ({ page }) => {
     await clock.getByRole('button', { name: '+7 days' }).click()
     await expect(page.getByRole('status').filter({ hasText: /^Base time is now / })).toBeVisible()
     expect(await latest()).toBeGreaterThanOrEqual(start + 7 * 24 * 60 * 60)
+  } finally {
+    await revert(before)
+    await rpc('evm_setTime', [Math.floor(Date.now() / 1000)])
+  }
+})
+
+test("withdraw, the dev tools' +7 days, then claim, each transaction confirmed in the demo wallet's prompt", async ({
+  page,
+}) => {
+  // Other journeys share this chain: the test puts its state and clock back.
+  const before = await snapshot()
+  try {
+    // A position made earlier by account 2 of the demo wallet (index 1): 1,000 USDC in Tidepool.
+    await depositAs(1, usdc('1000'))
+    await page.goto('/yarms')
+    await openConnectModal(page)
+    await prompt(page)
+      .getByRole('radio', { name: /^Account 2\b/ })
+      .check()
+    await prompt(page).getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
+    const verify = page.getByRole('dialog', { name: 'Verify your account' })
+    // A new wallet is offered verification; a deposit's withdrawal needs none: put it off.
+    const offered = await verify.waitFor({ state: 'visible', timeout: 5000 }).then(
+      () => true,
+      () => false,
+    )
+    if (offered) await page.keyboard.press('Escape')
+    await expect(verify).toBeHidden()
+    const tidepool = page.getByRole('article', { name: 'Tidepool' })
+    await expect(tidepool.getByRole('region', { name: 'Your deposit' })).toContainText('1,000 USDC')
+
+    await tidepool.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    const dialog = page.getByRole('dialog', { name: 'Withdraw from Tidepool' })
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('250')
+    await dialog.getByRole('button', { name: 'Withdraw', exact: true }).click()
+    // The wallet asks, saying from which account and on which network.
+    await expect(prompt(page)).toContainText('Send this transaction from 0x7099…79C8 on Base?')
+    await prompt(page).getByRole('button', { name: 'Confirm' }).click()
+    await expect(dialog.getByRole('list', { name: 'Withdraw' }).getByRole('listitem')).toHaveText(
+      'Request a withdrawal of 250 USDC · confirmed',
+    )
+    await dialog.getByRole('button', { name: 'Close' }).first().click()
+    const request = tidepool.getByRole('region', { name: 'Pending withdrawals' }).getByRole('listitem')
+    await expect(request).toContainText('250 USDC')
+    const claim = request.getByRole('button', { name: 'Claim' })
+    await expect(claim).toBeDisabled()
+
+    await page.getByRole('button', { name: 'Dev tools' }).click()
+    const tools = page.getByRole('dialog', { name: 'Development tools' })
+    await tools.getByRole('button', { name: '+7 days' }).click()
+    await expect(tools.getByRole('status')).toContainText('Base time is now')
+    await page.keyboard.press('Escape')
+    await expect(tools).toBeHidden()
+    await expect(claim).toBeEnabled()
+
+    const balance = await usdcBalanceOf(ACCOUNT_2)
+    await claim.click()
+    await expect(prompt(page)).toContainText('Send this transaction from 0x7099…79C8 on Base?')
+    await prompt(page).getByRole('button', { name: 'Confirm' }).click()
+    const pending = tidepool.getByRole('region', { name: 'Pending withdrawals' })
+    await expect(pending.getByRole('status')).toHaveText('Claimed 250 USDC from Tidepool.')
+    expect(await usdcBalanceOf(ACCOUNT_2)).toBe(balance + usdc('250'))
+    await expect(tidepool.getByRole('region', { name: 'Your deposit' })).toContainText('750 USDC')
   } finally {
     await revert(before)
     await rpc('evm_setTime', [Math.floor(Date.now() / 1000)])

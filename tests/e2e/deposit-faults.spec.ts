@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { mine, setAutomine } from './fixtures/chain'
+import { decodeFunctionData, type Hex, multicall3Abi } from 'viem'
+import { mine, rpc, setAutomine, TEST_ACCOUNTS } from './fixtures/chain'
 import { installTestWallet } from './fixtures/wallet'
 import { sharesOf, totalAssets, usdc } from './fixtures/yarmChain'
 import { connectOnYarms, openDeposit, restoreChainsAfterEach } from './fixtures/yarmJourneys'
@@ -74,4 +75,92 @@ test('the node goes down after the deposit is sent: it stays pending with the re
   await expect(steps.last()).toHaveText('Step 2 of 2: deposit 640 USDC · confirmed', { timeout: 20_000 })
   await expect(dialog.getByText('The network cannot be reached.', { exact: false })).toHaveCount(0)
   await expect(dialog.getByRole('status')).toContainText('Deposited 640 USDC into Tidepool.')
+})
+
+test('not enough ETH for the fee: the dialog says so and nothing is sent; a fee that cannot be estimated is said so and blocks nothing', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 2 })
+  await rpc('anvil_setBalance', [TEST_ACCOUNTS[2].address, '0x0'])
+  // The node refuses every fee estimate at first.
+  const estimates = (url: URL) => url.port === '8545'
+  await page.route(estimates, async (route) => {
+    const body = route.request().postData() ?? ''
+    if (!body.includes('eth_estimateGas')) return route.fallback()
+    const refuse = (request: { id: number }) => ({
+      jsonrpc: '2.0',
+      id: request.id,
+      error: { code: -32000, message: 'estimate refused' },
+    })
+    const parsed = JSON.parse(body) as { id: number } | { id: number }[]
+    await route.fulfill({ json: Array.isArray(parsed) ? parsed.map(refuse) : refuse(parsed) })
+  })
+  await connectOnYarms(page)
+  let dialog = await openDeposit(page)
+  await expect(dialog).toContainText(
+    'Estimated network fee: cannot be worked out now; your wallet will show it',
+  )
+  const amount = dialog.getByRole('textbox', { name: 'Amount' })
+  await amount.fill('100')
+  // Without a fee the ETH check cannot be made: the form does not stop on it.
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+
+  // The node estimates again: opening the dialog anew asks it, and the fee is checked against 0 ETH.
+  await page.unroute(estimates)
+  await dialog.getByRole('button', { name: 'Close' }).first().click()
+  dialog = await openDeposit(page)
+  await expect(dialog).toContainText(/Estimated network fee: [\d.]+ ETH/)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('100')
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /^The network fee needs about [\d.]+ ETH; you have 0 ETH\.$/,
+  )
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  await expect(dialog.getByRole('alert')).toHaveText(/you have 0 ETH/)
+  await expect(dialog.getByRole('list', { name: 'Deposit' })).toHaveCount(0)
+  expect(
+    wallet.requests.filter((request) =>
+      ['eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_sendCalls'].includes(request.method),
+    ),
+  ).toHaveLength(0)
+})
+
+test("the page's chain reads go as one multicall per chain, not one call per figure", async ({ page }) => {
+  const MULTICALL3 = '0xca11bde05977b3631167028862be2a173976ca11'
+  const calls: { port: string; to: string; data: Hex }[] = []
+  page.on('request', (request) => {
+    const url = new URL(request.url())
+    if (request.method() !== 'POST' || !['8545', '8546'].includes(url.port)) return
+    const body = JSON.parse(request.postData() ?? 'null') as unknown
+    for (const message of Array.isArray(body) ? body : [body]) {
+      const { method, params } = message as { method?: string; params?: { to?: string; data?: Hex }[] }
+      if (method === 'eth_call')
+        calls.push({
+          port: url.port,
+          to: params?.[0]?.to?.toLowerCase() ?? '',
+          data: params?.[0]?.data ?? '0x',
+        })
+    }
+  })
+  await installTestWallet(page, { account: 2 })
+  await connectOnYarms(page)
+  const dialog = await openDeposit(page)
+  await expect(dialog).toContainText('Capacity left: 620,000 USDC')
+
+  // Every read the page made (the cards' figures, the top Yarmers' fills, the header's ETH balance) is one
+  // aggregate3 on Multicall3 per chain: no eth_call to a vault or the token for a single figure.
+  expect(calls.length).toBeGreaterThan(0)
+  const sizes: Record<string, number[]> = {}
+  for (const call of calls) {
+    expect(call.to).toBe(MULTICALL3)
+    const decoded = decodeFunctionData({ abi: multicall3Abi, data: call.data })
+    expect(decoded.functionName).toBe('aggregate3')
+    const inner = (decoded.args?.[0] ?? []) as readonly unknown[]
+    sizes[call.port] = [...(sizes[call.port] ?? []), inner.length]
+  }
+  // The card's read carries every figure of the chain's vaults at once.
+  for (const port of ['8545', '8546']) expect(Math.max(...(sizes[port] ?? [0]))).toBeGreaterThanOrEqual(9)
+  expect(new Set(calls.map((call) => call.port))).toEqual(new Set(['8545', '8546']))
+  // A handful of reads per chain (the page's, again once the wallet connected, the dialog's), each one call.
+  for (const port of ['8545', '8546'])
+    expect(calls.filter((call) => call.port === port).length).toBeLessThan(8)
 })

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { type Address, decodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem'
 import { yarmerId } from '../../contracts/plan.mjs'
 import { shortenNumber } from '../../src/lib/format'
 import { mine, setAutomine } from './fixtures/chain'
@@ -15,6 +16,7 @@ import {
   sharesOf,
   TIDEPOOL_VAULT,
   totalAssets,
+  USDC,
   usdc,
   usdcBalanceOf,
 } from './fixtures/yarmChain'
@@ -174,6 +176,20 @@ test('deposit with a permit: one signature for exactly the amount, one transacti
   await expect(dialog.getByRole('list', { name: 'Deposit' })).toHaveCount(0)
   await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('4321.5')
 
+  // Signing, then refusing the deposit: back to the form without a word, nothing taken, nothing allowed
+  // (the permit was never used).
+  wallet.rejectNext('eth_sendTransaction')
+  await submit.click()
+  await expect(submit).toBeEnabled()
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  await expect(dialog.getByRole('list', { name: 'Deposit' })).toHaveCount(0)
+  await expect(dialog.getByRole('textbox', { name: 'Amount' })).toHaveValue('4321.5')
+  expect(wallet.signatures.filter((signature) => signature.method === 'eth_signTypedData_v4')).toHaveLength(1)
+  expect(await sharesOf(wallet.address)).toBe(0n)
+  expect(await allowanceOf(wallet.address)).toBe(0n)
+  expect(await totalAssets()).toBe(before)
+  const refused = wallet.requests.length
+
   await submit.click()
   await expect(dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')).toHaveText([
     'Step 1 of 2: allow 4,321.5 USDC with a signature (no fee) · signed',
@@ -187,7 +203,7 @@ test('deposit with a permit: one signature for exactly the amount, one transacti
       ? (permit.typedData as { message?: Record<string, unknown> }).message
       : undefined
   expect(String(message?.value)).toBe(usdc('4321.5').toString())
-  const sent = wallet.requests.filter((request) => request.method === 'eth_sendTransaction')
+  const sent = wallet.requests.slice(refused).filter((request) => request.method === 'eth_sendTransaction')
   expect(sent).toHaveLength(1)
   const [transaction] = (sent[0]?.params ?? []) as { data?: string }[]
   expect(transaction?.data?.startsWith('0x095ea7b3')).toBe(false)
@@ -221,8 +237,16 @@ test('deposit with a batching wallet: approve and deposit go in one wallet reque
   // One request for both calls: the wallet never prompted for a transaction of its own.
   const sends = wallet.requests.filter((request) => request.method === 'wallet_sendCalls')
   expect(sends).toHaveLength(2)
-  const batch = sends[1]?.params as { calls: unknown[] }[] | undefined
+  const batch = sends[1]?.params as { calls: { to: Address; data: Hex }[] }[] | undefined
   expect(batch?.[0]?.calls).toHaveLength(2)
+  // The first call approves the vault for exactly the amount (never an unlimited allowance).
+  const [approve, deposit] = batch?.[0]?.calls ?? []
+  expect(approve?.to.toLowerCase()).toBe(USDC.toLowerCase())
+  const approved = decodeFunctionData({ abi: erc20Abi, data: approve?.data ?? '0x' })
+  expect(approved.functionName).toBe('approve')
+  expect(approved.args).toEqual([getAddress(TIDEPOOL_VAULT), usdc('250.5')])
+  expect(deposit?.to.toLowerCase()).toBe(TIDEPOOL_VAULT.toLowerCase())
+  expect(await allowanceOf(wallet.address)).toBe(0n)
   expect(wallet.requests.some((request) => request.method === 'eth_sendTransaction')).toBe(false)
   await dialog.getByRole('button', { name: 'Close' }).first().click()
   await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('250.5 USDC')

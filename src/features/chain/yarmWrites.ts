@@ -1,11 +1,17 @@
-import { BaseError, ContractFunctionRevertedError, encodeFunctionData, parseSignature } from 'viem'
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  encodeFunctionData,
+  keccak256,
+  parseSignature,
+  stringToHex,
+} from 'viem'
 import {
   getCapabilities,
   getConnection,
   sendCalls,
   signTypedData,
   switchChain,
-  waitForCallsStatus,
   writeContract,
 } from 'wagmi/actions'
 import { findErrorName, hasErrorCode, isUserRejection } from '@/features/wallet/runtime/errors'
@@ -220,8 +226,11 @@ export async function sendDepositWithPermit(
 }
 
 /**
- * Approve and deposit in one wallet request (EIP-5792 `wallet_sendCalls`, atomic). Resolves with the
- * batch's transaction once the wallet reports it, entered in the store under `description`.
+ * Approve and deposit in one wallet request (EIP-5792 `wallet_sendCalls`, atomic). The batch enters the
+ * store, pending, as soon as the wallet takes it, under a stand-in hash made from the wallet's id for it
+ * (EIP-5792 names the transaction only once it is done); the watcher asks the wallet about it, also after
+ * a reload, and puts the real hash in when the wallet reports it. Resolves with the stand-in, which
+ * `settled` follows.
  */
 export async function sendBatchedDeposit(
   request: DepositRequest,
@@ -233,20 +242,24 @@ export async function sendBatchedDeposit(
     data: encodeFunctionData(call as never),
   }))
   const { id } = await sendCalls(wagmiConfig, { account: request.account, chainId, calls, forceAtomic: true })
-  const status = await waitForCallsStatus(wagmiConfig, { id, timeout: 300_000 })
-  const receipt = status.receipts?.at(-1)
-  if (!receipt) throw new Error('The wallet sent the batch but reported no transaction.')
-  track(request.account, chainId, receipt.transactionHash, description)
-  if (status.status !== 'success')
-    transactionStore.setStatus(request.account, chainId, receipt.transactionHash, 'failed')
-  return receipt.transactionHash
+  const key = batchKey(id)
+  transactionStore.addTransaction(request.account, chainId, { hash: key, description, batch: { id, key } })
+  return key
 }
 
-/** Resolves when the store (settled by the wallet runtime's watcher) says `hash` is confirmed or failed. */
+/** The stand-in hash of a batch: its id's keccak, so it is well-formed, unique and the same after a reload. */
+export const batchKey = (id: string): `0x${string}` => keccak256(stringToHex(id))
+
+/**
+ * Resolves when the store (settled by the wallet runtime's watcher) says `hash` (or the batch whose
+ * stand-in it is) is confirmed or failed.
+ */
 export function settled(account: Address, chainId: number, hash: `0x${string}`): Promise<TransactionStatus> {
   return new Promise((resolve) => {
     const check = () => {
-      const status = transactionStore.getTransactions(account, chainId).find((tx) => tx.hash === hash)?.status
+      const status = transactionStore
+        .getTransactions(account, chainId)
+        .find((tx) => tx.hash === hash || tx.batch?.key === hash)?.status
       if (status && status !== 'pending') {
         unsubscribe()
         resolve(status)

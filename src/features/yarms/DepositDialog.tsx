@@ -34,6 +34,7 @@ import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
 import { Notice } from '@/ui/Notice/Notice'
 import { AmountField, ChainField } from './AmountFields'
 import * as styles from './Deposit.css'
+import { type DepositRevertReason, depositRevertReason, type VaultNow } from './depositRevert'
 
 const SYMBOL = 'USDC'
 const NATIVE = 'ETH'
@@ -70,7 +71,7 @@ const REVERTS = {
   ended: 'deposit.revertEnded',
   allowance: 'deposit.revertAllowance',
   other: 'deposit.revertOther',
-} as const satisfies Record<string, MessageKey>
+} as const satisfies Record<DepositRevertReason, MessageKey>
 
 export interface DepositDialogProps {
   yarm: Yarm
@@ -136,6 +137,8 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
       ),
     enabled: Boolean(contracts && account),
     staleTime: 30_000,
+    // An estimate the node refuses (say, a deposit the vault would refuse now) is said so at once, and the
+    // ETH check is then skipped: nothing waits on it, and the wallet estimates the fee again and shows it.
     retry: false,
   })
 
@@ -195,18 +198,13 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
 
   /** The reason a deposit was refused, as a sentence: from the error's name, else from the chain now. */
   async function explain(errorName: string | null, units: bigint): Promise<string> {
-    let reason: keyof typeof REVERTS = 'other'
+    let fresh: VaultNow | null = null
     try {
-      const fresh = (await readYarmsOnChain(chainId, [yarm.id], account)).vaults[yarm.id]
-      if (fresh && !fresh.open) reason = 'ended'
-      else if (fresh && fresh.capacity < units) reason = 'full'
-      else if (fresh && (fresh.position?.allowance ?? 0n) < units) reason = 'allowance'
+      fresh = (await readYarmsOnChain(chainId, [yarm.id], account)).vaults[yarm.id] ?? null
     } catch {
-      // The chain cannot say now: fall back on the error's own name.
+      // The chain cannot say now: the error's own name decides.
     }
-    if (reason === 'other' && errorName === 'ERC4626ExceededMaxDeposit') reason = 'full'
-    if (reason === 'other' && errorName === 'ERC20InsufficientAllowance') reason = 'allowance'
-    return t(REVERTS[reason])
+    return t(REVERTS[depositRevertReason(fresh, errorName, units)])
   }
 
   /**
@@ -380,9 +378,11 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
           {vault && <p>{t('deposit.capacityLeft', { amount: usdc(vault.capacity), symbol: SYMBOL })}</p>}
           {via && <p>{t('deposit.via', { handle: via })}</p>}
           <p>
-            {fee.data === undefined
-              ? t('deposit.feeUnknown')
-              : t('deposit.fee', { fee: eth(fee.data), symbol: NATIVE })}
+            {fee.data !== undefined
+              ? t('deposit.fee', { fee: eth(fee.data), symbol: NATIVE })
+              : fee.isError
+                ? t('deposit.feeFailed')
+                : t('deposit.feeUnknown')}
           </p>
           <p>
             {t('deposit.delay', {

@@ -16,6 +16,7 @@ export default {
   via: 'Gutgeschrieben an Yarmer: @{handle}',
   fee: 'Geschätzte Netzwerkgebühr: {fee} {symbol}',
   feeUnknown: 'Geschätzte Netzwerkgebühr: wird berechnet',
+  feeFailed: 'Geschätzte Netzwerkgebühr: gerade nicht berechenbar; deine Wallet zeigt sie an',
   delay: 'Auszahlungsfrist: {delay}',
   amountEmpty: 'Gib einen Betrag über null ein.',
   amountFormat: 'Gib den Betrag als Zahl ein, etwa 100 oder 12.5.',

@@ -14,6 +14,7 @@ export default {
   via: 'Yarmer credited: @{handle}',
   fee: 'Estimated network fee: {fee} {symbol}',
   feeUnknown: 'Estimated network fee: being worked out',
+  feeFailed: 'Estimated network fee: cannot be worked out now; your wallet will show it',
   delay: 'Withdrawal delay: {delay}',
   amountEmpty: 'Enter an amount above zero.',
   amountFormat: 'Enter the amount as a number, like 100 or 12.5.',

@@ -16,6 +16,7 @@ export default {
   via: 'Yarmer acreditado: @{handle}',
   fee: 'Comisión de red estimada: {fee} {symbol}',
   feeUnknown: 'Comisión de red estimada: calculando',
+  feeFailed: 'Comisión de red estimada: no se puede calcular ahora; tu billetera la mostrará',
   delay: 'Plazo de retiro: {delay}',
   amountEmpty: 'Ingresa un monto mayor que cero.',
   amountFormat: 'Ingresa el monto como número, por ejemplo 100 o 12.5.',

@@ -16,6 +16,8 @@ export default {
   via: 'Yarmer crédité : @{handle}',
   fee: 'Frais de réseau estimés : {fee} {symbol}',
   feeUnknown: 'Frais de réseau estimés : en cours de calcul',
+  feeFailed:
+    'Frais de réseau estimés : impossibles à calculer pour l’instant ; votre portefeuille les affichera',
   delay: 'Délai de retrait : {delay}',
   amountEmpty: 'Saisissez un montant supérieur à zéro.',
   amountFormat: 'Saisissez le montant en chiffres, par exemple 100 ou 12.5.',

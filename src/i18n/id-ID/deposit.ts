@@ -16,6 +16,7 @@ export default {
   via: 'Yarmer yang dikreditkan: @{handle}',
   fee: 'Perkiraan biaya jaringan: {fee} {symbol}',
   feeUnknown: 'Perkiraan biaya jaringan: sedang dihitung',
+  feeFailed: 'Perkiraan biaya jaringan: tidak dapat dihitung sekarang; dompet Anda akan menampilkannya',
   delay: 'Jeda penarikan: {delay}',
   amountEmpty: 'Masukkan jumlah di atas nol.',
   amountFormat: 'Masukkan jumlah sebagai angka, misalnya 100 atau 12.5.',

@@ -16,6 +16,7 @@ export default {
   via: '紹介 Yarmer: @{handle}',
   fee: '推定ネットワーク手数料: {fee} {symbol}',
   feeUnknown: '推定ネットワーク手数料: 計算中',
+  feeFailed: '推定ネットワーク手数料: 現在計算できません。ウォレットに表示されます',
   delay: '出金待機期間: {delay}',
   amountEmpty: '0 より大きい金額を入力してください。',
   amountFormat: '金額は 100 や 12.5 のように数字で入力してください。',

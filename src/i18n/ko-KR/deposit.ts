@@ -16,6 +16,7 @@ export default {
   via: '적립되는 Yarmer: @{handle}',
   fee: '예상 네트워크 수수료: {fee} {symbol}',
   feeUnknown: '예상 네트워크 수수료: 계산 중',
+  feeFailed: '예상 네트워크 수수료: 지금은 계산할 수 없습니다. 지갑에 표시됩니다',
   delay: '출금 대기 기간: {delay}',
   amountEmpty: '0보다 큰 금액을 입력하세요.',
   amountFormat: '금액을 100 또는 12.5처럼 숫자로 입력하세요.',

@@ -16,6 +16,7 @@ export default {
   via: 'Yarmer yang dikreditkan: @{handle}',
   fee: 'Anggaran yuran rangkaian: {fee} {symbol}',
   feeUnknown: 'Anggaran yuran rangkaian: sedang dikira',
+  feeFailed: 'Anggaran yuran rangkaian: tidak dapat dikira sekarang; dompet anda akan menunjukkannya',
   delay: 'Tempoh pengeluaran: {delay}',
   amountEmpty: 'Masukkan jumlah melebihi sifar.',
   amountFormat: 'Masukkan jumlah sebagai nombor, contohnya 100 atau 12.5.',

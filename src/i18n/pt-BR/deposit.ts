@@ -16,6 +16,7 @@ export default {
   via: 'Yarmer creditado: @{handle}',
   fee: 'Taxa de rede estimada: {fee} {symbol}',
   feeUnknown: 'Taxa de rede estimada: calculando',
+  feeFailed: 'Taxa de rede estimada: não é possível calcular agora; sua carteira vai mostrá-la',
   delay: 'Prazo de saque: {delay}',
   amountEmpty: 'Digite um valor acima de zero.',
   amountFormat: 'Digite o valor como número, por exemplo 100 ou 12.5.',

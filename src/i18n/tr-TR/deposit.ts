@@ -16,6 +16,7 @@ export default {
   via: 'Kredilendirilen Yarmer: @{handle}',
   fee: 'Tahmini ağ ücreti: {fee} {symbol}',
   feeUnknown: 'Tahmini ağ ücreti: hesaplanıyor',
+  feeFailed: 'Tahmini ağ ücreti: şu anda hesaplanamıyor; cüzdanınız gösterecek',
   delay: 'Çekim bekleme süresi: {delay}',
   amountEmpty: 'Sıfırdan büyük bir tutar girin.',
   amountFormat: 'Tutarı sayı olarak girin, örneğin 100 veya 12.5.',

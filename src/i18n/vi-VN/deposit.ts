@@ -16,6 +16,7 @@ export default {
   via: 'Yarmer được ghi nhận: @{handle}',
   fee: 'Phí mạng ước tính: {fee} {symbol}',
   feeUnknown: 'Phí mạng ước tính: đang tính',
+  feeFailed: 'Phí mạng ước tính: hiện không tính được; ví của bạn sẽ hiển thị',
   delay: 'Thời gian chờ rút: {delay}',
   amountEmpty: 'Nhập số tiền lớn hơn 0.',
   amountFormat: 'Nhập số tiền dạng số, ví dụ 100 hoặc 12.5.',

@@ -16,6 +16,7 @@ export default {
   via: '计入的 Yarmer：@{handle}',
   fee: '预计网络费用：{fee} {symbol}',
   feeUnknown: '预计网络费用：计算中',
+  feeFailed: '预计网络费用：暂时无法计算，钱包会显示',
   delay: '提取等待期：{delay}',
   amountEmpty: '请输入大于零的金额。',
   amountFormat: '请以数字输入金额，例如 100 或 12.5。',

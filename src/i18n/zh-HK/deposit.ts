@@ -16,6 +16,7 @@ export default {
   via: '計入的 Yarmer：@{handle}',
   fee: '預計網絡費用：{fee} {symbol}',
   feeUnknown: '預計網絡費用：計算中',
+  feeFailed: '預計網絡費用：暫時無法計算，錢包會顯示',
   delay: '提取等待期：{delay}',
   amountEmpty: '請輸入大於零的金額。',
   amountFormat: '請以數字輸入金額，例如 100 或 12.5。',

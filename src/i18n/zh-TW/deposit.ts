@@ -16,6 +16,7 @@ export default {
   via: '計入的 Yarmer：@{handle}',
   fee: '預估網路手續費：{fee} {symbol}',
   feeUnknown: '預估網路手續費：計算中',
+  feeFailed: '預估網路手續費：暫時無法計算，錢包會顯示',
   delay: '提領等待期：{delay}',
   amountEmpty: '請輸入大於零的金額。',
   amountFormat: '請以數字輸入金額，例如 100 或 12.5。',

@@ -7,7 +7,7 @@ import { formatNumber, shortAddress, truncateName } from '@/lib/format'
 import { Avatar } from '@/ui/Avatar/Avatar'
 import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
-import type { TransactionStatus } from '../transactions/transactionStore'
+import { hashKnown, type TransactionStatus } from '../transactions/transactionStore'
 import { transactionStore } from '../transactions/transactions'
 import { useWallet } from '../useWallet'
 import { balanceText } from '../walletState'
@@ -138,7 +138,8 @@ export function AccountModal() {
           ) : (
             <ul className={styles.list}>
               {transactions.slice(0, RECENT_TRANSACTIONS_SHOWN).map((tx) => {
-                const href = explorerUrl(wallet.chainId, `/tx/${tx.hash}`)
+                // A batch the wallet has not named a transaction for yet has nothing to link to.
+                const href = hashKnown(tx) ? explorerUrl(wallet.chainId, `/tx/${tx.hash}`) : null
                 return (
                   <li key={tx.hash} className={styles.txRow}>
                     {href ? (

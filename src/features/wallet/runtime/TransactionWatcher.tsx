@@ -2,8 +2,15 @@ import { useEffect, useRef, useSyncExternalStore } from 'react'
 import type { Client } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { useConnection } from 'wagmi'
-import { getClient } from 'wagmi/actions'
-import { type ReceiptClient, settleTransaction } from '../transactions/settle'
+import { getClient, getConnection } from 'wagmi/actions'
+import {
+  type CallsStatusClient,
+  type ReceiptClient,
+  readCallsStatus,
+  settleBatch,
+  settleTransaction,
+} from '../transactions/settle'
+import { hashKnown } from '../transactions/transactionStore'
 import { transactionStore } from '../transactions/transactions'
 import { wagmiConfig } from './wagmiConfig'
 
@@ -14,6 +21,19 @@ interface Watch {
   scope: string
   signal: AbortSignal
   hashes: Set<string>
+}
+
+/**
+ * Asks the connected wallet about a batch, straight through its provider: wagmi's getCallsStatus would bring
+ * viem's receipt formatting into the wallet runtime (about 7 KB gzip) for two fields.
+ */
+async function askWallet(id: string) {
+  const connector = getConnection(wagmiConfig).connector
+  if (!connector) throw new Error('No wallet connected yet')
+  const provider = (await connector.getProvider()) as {
+    request(args: { method: string; params: unknown[] }): Promise<unknown>
+  }
+  return readCallsStatus(await provider.request({ method: 'wallet_getCallsStatus', params: [id] }))
 }
 
 /**
@@ -52,6 +72,21 @@ export function TransactionWatcher() {
     for (const tx of transactions) {
       if (tx.status !== 'pending' || current.hashes.has(tx.hash)) continue
       current.hashes.add(tx.hash)
+      // A batch whose transaction the wallet has not named yet: only the wallet can say how it went.
+      if (tx.batch && !hashKnown(tx)) {
+        const batch = tx.batch
+        const wallet: CallsStatusClient = { getCallsStatus: askWallet }
+        void settleBatch(wallet, batch.id, { timeoutMs: RECEIPT_TIMEOUT_MS, signal: current.signal }).then(
+          (settlement) => {
+            if (settlement.status === 'confirmed' || settlement.status === 'failed')
+              transactionStore.settleBatch(address, chainId, batch.id, {
+                hash: settlement.hash,
+                status: settlement.status,
+              })
+          },
+        )
+        continue
+      }
       void settleTransaction(client, tx, { timeoutMs: RECEIPT_TIMEOUT_MS, signal: current.signal }).then(
         (settlement) => {
           if (settlement === 'confirmed' || settlement === 'failed')

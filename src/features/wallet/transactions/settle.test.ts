@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type ReceiptClient, settleTransaction } from './settle'
+import {
+  type CallsStatusClient,
+  type ReceiptClient,
+  readCallsStatus,
+  settleBatch,
+  settleTransaction,
+} from './settle'
 
 const tx = { hash: `0x${'ab'.repeat(32)}` as const }
 const noSleep = vi.fn(async () => {})
@@ -71,5 +77,97 @@ describe('settleTransaction', () => {
         signal: controller.signal,
       }),
     ).resolves.toBe('stopped')
+  })
+})
+
+describe('settleBatch', () => {
+  const done = (status: 'success' | 'failure', hashes: `0x${string}`[] = []) => ({
+    status,
+    receipts: hashes.map((transactionHash) => ({ transactionHash })),
+  })
+  const wallet = (...answers: (Awaited<ReturnType<CallsStatusClient['getCallsStatus']>> | Error)[]) => {
+    const get = vi.fn<CallsStatusClient['getCallsStatus']>()
+    for (const answer of answers)
+      get.mockImplementationOnce(async () => {
+        if (answer instanceof Error) throw answer
+        return answer
+      })
+    return { getCallsStatus: get }
+  }
+
+  it('asks until the wallet reports the batch done, through errors, and names its last transaction', async () => {
+    const client = wallet(
+      { status: 'pending' },
+      new Error('not connected yet'),
+      done('success', [`0x${'01'.repeat(32)}`, `0x${'02'.repeat(32)}`]),
+    )
+    expect(await settleBatch(client, 'id', options)).toEqual({
+      status: 'confirmed',
+      hash: `0x${'02'.repeat(32)}`,
+    })
+    expect(client.getCallsStatus).toHaveBeenCalledTimes(3)
+  })
+
+  it('stops asking when the wallet no longer knows the batch (EIP-5792 5730)', async () => {
+    const unknown = Object.assign(new Error('Unknown bundle id'), { code: 5730 })
+    const client = wallet(unknown, { status: 'pending' })
+    expect(await settleBatch(client, 'id', options)).toEqual({ status: 'gave-up' })
+    expect(client.getCallsStatus).toHaveBeenCalledTimes(1)
+  })
+
+  it('a failed batch is failed, with no hash when the wallet names none', async () => {
+    expect(await settleBatch(wallet(done('failure')), 'id', options)).toEqual({
+      status: 'failed',
+      hash: null,
+    })
+  })
+
+  it('gives up (leaving it pending) after the timeout, and stops when aborted', async () => {
+    let time = 0
+    const slow = { getCallsStatus: async () => ({ status: 'pending' as const }) }
+    const sleep = async (ms: number) => {
+      time += ms
+    }
+    expect(await settleBatch(slow, 'id', { timeoutMs: 10_000, sleep, now: () => time })).toEqual({
+      status: 'gave-up',
+    })
+    const controller = new AbortController()
+    controller.abort()
+    expect(await settleBatch(slow, 'id', { ...options, signal: controller.signal })).toEqual({
+      status: 'stopped',
+    })
+  })
+})
+
+describe('readCallsStatus', () => {
+  const a = `0x${'0a'.repeat(32)}` as const
+  const b = `0x${'0b'.repeat(32)}` as const
+  it('reads EIP-5792 v2 numeric statuses and the receipts hashes', () => {
+    expect(readCallsStatus({ status: 100, receipts: [] })).toEqual({ status: 'pending', receipts: [] })
+    expect(
+      readCallsStatus({ status: 200, receipts: [{ transactionHash: a }, { transactionHash: b }] }),
+    ).toEqual({ status: 'success', receipts: [{ transactionHash: a }, { transactionHash: b }] })
+    for (const code of [400, 500, 600]) expect(readCallsStatus({ status: code }).status).toBe('failure')
+    expect(readCallsStatus({ status: 999 }).status).toBeUndefined()
+  })
+
+  it("reads the first drafts' strings, a reverted receipt making it a failure", () => {
+    expect(readCallsStatus({ status: 'PENDING' }).status).toBe('pending')
+    expect(
+      readCallsStatus({ status: 'CONFIRMED', receipts: [{ status: '0x1', transactionHash: a }] }),
+    ).toEqual({
+      status: 'success',
+      receipts: [{ transactionHash: a }],
+    })
+    expect(
+      readCallsStatus({ status: 'CONFIRMED', receipts: [{ status: '0x0', transactionHash: a }] }).status,
+    ).toBe('failure')
+  })
+
+  it('drops malformed hashes and refuses no answer', () => {
+    expect(readCallsStatus({ status: 200, receipts: [{ transactionHash: '0x12' }, null] }).receipts).toEqual(
+      [],
+    )
+    expect(() => readCallsStatus(null)).toThrow()
   })
 })

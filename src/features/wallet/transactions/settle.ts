@@ -79,3 +79,81 @@ export async function settleTransaction(
   }
   return 'stopped'
 }
+
+/** The part of the wallet the batch watch needs: EIP-5792 `wallet_getCallsStatus`, as viem reads it. */
+export interface CallsStatusClient {
+  getCallsStatus(id: string): Promise<{
+    status: 'pending' | 'success' | 'failure' | undefined
+    receipts?: readonly { transactionHash: `0x${string}` }[]
+  }>
+}
+
+export type BatchSettlement =
+  | { status: 'confirmed' | 'failed'; hash: `0x${string}` | null }
+  | { status: 'gave-up' | 'stopped' }
+
+/** How often the wallet is asked about a pending batch. */
+const BATCH_POLL_MS = 1500
+
+/**
+ * Asks the wallet about the batch `id` until it reports it done: confirmed or failed, with the hash of
+ * its last transaction (the one the person cares about; null when the wallet names none). A wallet that
+ * errs (not connected yet, the node down) decides nothing: the watch waits longer and asks again.
+ * 'gave-up' after `timeoutMs` without an answer (the entry stays pending for the next load).
+ */
+export async function settleBatch(
+  client: CallsStatusClient,
+  id: string,
+  { timeoutMs, signal, sleep = defaultSleep, now = Date.now }: SettleOptions & { now?: () => number },
+): Promise<BatchSettlement> {
+  const until = now() + timeoutMs
+  let retryMs = FIRST_RETRY_MS
+  while (!signal?.aborted) {
+    try {
+      const { status, receipts } = await client.getCallsStatus(id)
+      retryMs = FIRST_RETRY_MS
+      if (status === 'success' || status === 'failure')
+        return {
+          status: status === 'success' ? 'confirmed' : 'failed',
+          hash: receipts?.at(-1)?.transactionHash ?? null,
+        }
+      if (now() >= until) return { status: 'gave-up' }
+      await sleep(BATCH_POLL_MS, signal)
+    } catch (error) {
+      // EIP-5792 5730: the wallet no longer knows the batch (a wallet living in the page forgets it on a
+      // reload). Asking again cannot help; it stays pending, as a transaction the node cannot find would.
+      if ((error as { code?: unknown } | null)?.code === 5730) return { status: 'gave-up' }
+      if (now() >= until) return { status: 'gave-up' }
+      await sleep(retryMs, signal)
+      retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
+    }
+  }
+  return { status: 'stopped' }
+}
+
+/**
+ * A wallet's `wallet_getCallsStatus` answer, read as the watch needs it: EIP-5792 v2's numeric status
+ * (1xx pending, 2xx done, 4xx-6xx failed) or the first drafts' strings ('PENDING', 'CONFIRMED'), and the
+ * receipts' transaction hashes.
+ */
+export function readCallsStatus(raw: unknown): Awaited<ReturnType<CallsStatusClient['getCallsStatus']>> {
+  if (typeof raw !== 'object' || raw === null) throw new Error('wallet_getCallsStatus: no answer')
+  const { status, receipts } = raw as { status?: unknown; receipts?: unknown }
+  const hashes = (Array.isArray(receipts) ? receipts : []).flatMap((receipt) => {
+    const hash = (receipt as { transactionHash?: unknown } | null)?.transactionHash
+    return typeof hash === 'string' && /^0x[0-9a-fA-F]{64}$/.test(hash)
+      ? [{ transactionHash: hash as `0x${string}` }]
+      : []
+  })
+  const reverted = (Array.isArray(receipts) ? receipts : []).some(
+    (receipt) => (receipt as { status?: unknown } | null)?.status === '0x0',
+  )
+  let state: 'pending' | 'success' | 'failure' | undefined
+  if (typeof status === 'number') {
+    if (status >= 100 && status < 200) state = 'pending'
+    else if (status >= 200 && status < 300) state = 'success'
+    else if (status >= 400 && status < 700) state = 'failure'
+  } else if (status === 'PENDING') state = 'pending'
+  else if (status === 'CONFIRMED') state = reverted ? 'failure' : 'success'
+  return { status: state, receipts: hashes }
+}

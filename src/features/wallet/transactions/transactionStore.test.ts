@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { COMPLETED_KEPT, createTransactionStore } from './transactionStore'
+import { COMPLETED_KEPT, createTransactionStore, hashKnown } from './transactionStore'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
@@ -70,5 +70,34 @@ describe('transaction store', () => {
     expect(createTransactionStore().getTransactions(account, 8453)).toHaveLength(1)
     localStorage.setItem('yarm.transactions', '{not json')
     expect(createTransactionStore().getTransactions(account, 8453)).toEqual([])
+  })
+
+  it('keeps a batch under its stand-in until the wallet names its transaction, across a reload', () => {
+    const store = createTransactionStore()
+    const key = hash(7)
+    store.addTransaction(account, 8453, { hash: key, description: 'Deposit', batch: { id: 'bundle-1', key } })
+    const [pending] = createTransactionStore().getTransactions(account, 8453)
+    expect(pending).toMatchObject({ status: 'pending', batch: { id: 'bundle-1', key } })
+    expect(pending && hashKnown(pending)).toBe(false)
+
+    store.settleBatch(account, 8453, 'bundle-1', { hash: hash(8), status: 'confirmed' })
+    const [settled] = createTransactionStore().getTransactions(account, 8453)
+    expect(settled).toMatchObject({ hash: hash(8), status: 'confirmed' })
+    expect(settled && hashKnown(settled)).toBe(true)
+    // A batch the wallet reports failed without naming a transaction keeps its stand-in.
+    store.addTransaction(account, 8453, {
+      hash: hash(9),
+      description: 'Deposit',
+      batch: { id: 'b2', key: hash(9) },
+    })
+    store.settleBatch(account, 8453, 'b2', { hash: null, status: 'failed' })
+    expect(store.getTransactions(account, 8453)[0]).toMatchObject({ hash: hash(9), status: 'failed' })
+    expect(() =>
+      store.addTransaction(account, 8453, {
+        hash: hash(10),
+        description: 'x',
+        batch: { id: '', key: hash(10) },
+      }),
+    ).toThrow('Invalid batch')
   })
 })

@@ -10,7 +10,21 @@ export interface Transaction {
   description: string
   status: TransactionStatus
   confirmations?: number
+  /**
+   * An EIP-5792 batch (`wallet_sendCalls`): the wallet's id for it, and the stand-in `hash` the entry had
+   * while the wallet had not yet reported the batch's transaction. Until it does, `hash` is `key`.
+   */
+  batch?: TransactionBatch
 }
+
+export interface TransactionBatch {
+  id: string
+  key: `0x${string}`
+}
+
+/** Whether the entry's hash is a real transaction's (not a batch's stand-in while it waits for one). */
+export const hashKnown = (tx: Transaction) =>
+  !tx.batch || tx.hash.toLowerCase() !== tx.batch.key.toLowerCase()
 
 export type NewTransaction = Omit<Transaction, 'status'>
 
@@ -37,6 +51,7 @@ export function validateTransaction(input: NewTransaction): void {
   ) {
     throw new TransactionError('Transaction confirmations must be a positive integer')
   }
+  if (input.batch !== undefined && !isBatch(input.batch)) throw new TransactionError('Invalid batch')
 }
 
 type Data = Record<string, Transaction[]>
@@ -52,7 +67,20 @@ function isTransaction(value: unknown): value is Transaction {
     typeof tx.description === 'string' &&
     (tx.status === 'pending' || tx.status === 'confirmed' || tx.status === 'failed') &&
     (tx.confirmations === undefined ||
-      (Number.isInteger(tx.confirmations) && (tx.confirmations as number) >= 1))
+      (Number.isInteger(tx.confirmations) && (tx.confirmations as number) >= 1)) &&
+    (tx.batch === undefined || isBatch(tx.batch))
+  )
+}
+
+function isBatch(value: unknown): value is TransactionBatch {
+  if (typeof value !== 'object' || value === null) return false
+  const batch = value as Record<string, unknown>
+  return (
+    typeof batch.id === 'string' &&
+    batch.id.length > 0 &&
+    batch.id.length <= 4096 &&
+    typeof batch.key === 'string' &&
+    HASH.test(batch.key)
   )
 }
 
@@ -129,6 +157,24 @@ export function createTransactionStore(
     setStatus(address: string, chainId: number, hash: string, status: TransactionStatus) {
       update(address, chainId, (list) =>
         list.map((tx) => (tx.hash.toLowerCase() === hash.toLowerCase() ? { ...tx, status } : tx)),
+      )
+    },
+    /**
+     * The wallet reported a batch's outcome: its transaction's hash (when it has one) replaces the
+     * stand-in, and the entry is settled.
+     */
+    settleBatch(
+      address: string,
+      chainId: number,
+      batchId: string,
+      outcome: { hash: `0x${string}` | null; status: TransactionStatus },
+    ) {
+      if (outcome.hash !== null && !HASH.test(outcome.hash))
+        throw new TransactionError('Invalid transaction hash')
+      update(address, chainId, (list) =>
+        list.map((tx) =>
+          tx.batch?.id === batchId ? { ...tx, hash: outcome.hash ?? tx.hash, status: outcome.status } : tx,
+        ),
       )
     },
     clearTransactions(address: string | null | undefined, chainId: number | null | undefined) {
