@@ -133,7 +133,7 @@ test('a stored last visit that is not what the app wrote is ignored, and the boa
     localStorage.setItem(
       `yarm.boards.lastVisit.${xInfo.xId}`,
       JSON.stringify({
-        boards: { '30d': { updatedAt: '2000-01-03T00:00:00.000Z', ranks: [['carol_ct', 'first']] } },
+        boards: { '30d': { updatedAt: '2000-01-03T00:00:00.000Z', handles: ['carol_ct'], ranks: ['first'] } },
       }),
     )
   })
@@ -152,5 +152,5 @@ test('a stored last visit that is not what the app wrote is ignored, and the boa
           .join(''),
       ),
     )
-    .toContain('["carol_ct",19]')
+    .toMatch(/"handles":\["[^\]]*"carol_ct"\],"ranks":\[[^\]]*19\]/)
 })

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini'
-import { type Timeframe, timeframeSchema } from '@/api/yarmerboard'
+import type { BoardPage, MyStanding, Timeframe } from '@/api/yarmerboard'
 import { storedValue } from '@/lib/storage'
 import { isValidXHandle } from '@/lib/xHandle'
 
@@ -16,15 +16,23 @@ const isoTime = z.string().check(
   z.maxLength(40),
   z.refine((value) => !Number.isNaN(Date.parse(value))),
 )
-const seenBoardSchema = z.object({
-  updatedAt: isoTime,
-  /** [lower-case handle, rank]: pairs, not an object, so no handle can ever be a property name. */
-  ranks: z
-    .array(z.tuple([z.string().check(z.refine(isValidXHandle)), z.number().check(z.int(), z.gte(1))]))
-    .check(z.maxLength(SEEN_HANDLES_KEPT)),
-})
+// Only the zod pieces the API's schemas already use (object, array, optional, refine): anything else
+// would be bundled with them, into the first load.
+const seenBoardSchema = z
+  .object({
+    updatedAt: isoTime,
+    /** Lower-case handles and their ranks, side by side: no handle is ever a property name. */
+    handles: z.array(z.string().check(z.refine(isValidXHandle))).check(z.maxLength(SEEN_HANDLES_KEPT)),
+    ranks: z.array(z.number().check(z.int(), z.gte(1))).check(z.maxLength(SEEN_HANDLES_KEPT)),
+  })
+  .check(z.refine((board) => board.handles.length === board.ranks.length))
 const lastVisitSchema = z.object({
-  boards: z.partialRecord(timeframeSchema, seenBoardSchema),
+  boards: z.object({
+    '7d': z.optional(seenBoardSchema),
+    '30d': z.optional(seenBoardSchema),
+    '3m': z.optional(seenBoardSchema),
+    all: z.optional(seenBoardSchema),
+  }),
   /** The latest update the user has seen on a board (any timeframe): the app badge waits for a later one. */
   seenUpdatedAt: z.optional(isoTime),
 })
@@ -52,7 +60,11 @@ export function readLastVisit(xId: string): LastVisit | null {
 const later = (a: string, b: string) => Date.parse(a) > Date.parse(b)
 
 function toSeen(board: LastVisit['boards'][Timeframe]): SeenBoard | null {
-  return board ? { updatedAt: board.updatedAt, ranks: new Map(board.ranks) } : null
+  if (!board) return null
+  return {
+    updatedAt: board.updatedAt,
+    ranks: new Map(board.handles.map((handle, i) => [handle.toLowerCase(), board.ranks[i] ?? 0])),
+  }
 }
 
 /** The board a user saw before, as stored (the app badge compares with it). */
@@ -95,7 +107,7 @@ export function rememberBoard(
   const stored = entry.boards[timeframe]
   // Never back to an older update (a cached copy shown for a moment).
   if (stored && later(stored.updatedAt, updatedAt)) return
-  const ranks = new Map(stored?.updatedAt === updatedAt ? stored.ranks : [])
+  const ranks = new Map(stored?.updatedAt === updatedAt ? toSeen(stored)?.ranks : [])
   for (const row of rows) {
     if (!isValidXHandle(row.xHandle)) continue
     const handle = row.xHandle.toLowerCase()
@@ -105,8 +117,16 @@ export function rememberBoard(
   }
   const seenUpdatedAt =
     entry.seenUpdatedAt && later(entry.seenUpdatedAt, updatedAt) ? entry.seenUpdatedAt : updatedAt
+  const kept = [...ranks].slice(-SEEN_HANDLES_KEPT)
   store(xId).write({
-    boards: { ...entry.boards, [timeframe]: { updatedAt, ranks: [...ranks].slice(-SEEN_HANDLES_KEPT) } },
+    boards: {
+      ...entry.boards,
+      [timeframe]: {
+        updatedAt,
+        handles: kept.map(([handle]) => handle),
+        ranks: kept.map(([, rank]) => rank),
+      },
+    },
     seenUpdatedAt,
   })
 }
@@ -124,6 +144,49 @@ export function movesSince(
     if (before !== undefined && before !== row.rank) moves.set(handle, before - row.rank)
   }
   return moves
+}
+
+export interface Seen {
+  xId: string
+  xHandle: string | null
+  timeframe: Timeframe
+  board: BoardPage
+  standing: MyStanding | undefined
+}
+
+/** The user's own rank on this board, when their standing is of the same update as the board. */
+const myRank = ({ board, standing }: Seen) =>
+  standing?.ranked && standing.updatedAt === board.updatedAt ? (standing.rank ?? null) : null
+
+/** What moved on the board shown since the user's last visit: each row's move, and their own. */
+export function sinceLastVisit(seen: Seen): { moves: Map<string, number>; myMove: number | null } {
+  const previous = previousBoard(seen.xId, seen.timeframe, seen.board.updatedAt)
+  const rank = myRank(seen)
+  const before = previous && seen.xHandle ? previous.ranks.get(seen.xHandle.toLowerCase()) : undefined
+  return {
+    moves: movesSince(previous, seen.board.items),
+    myMove: rank !== null && before !== undefined ? before - rank : null,
+  }
+}
+
+/**
+ * Remembers the board once it is seen, in a page in view (a board drawn in a hidden page, refetched in
+ * the background, has not been seen yet), and clears the app badge; returns the wait's cleanup.
+ */
+export function rememberWhenSeen(seen: Seen): () => void {
+  const remember = () => {
+    if (document.visibilityState !== 'visible') return false
+    const rank = myRank(seen)
+    const mine = rank !== null && seen.xHandle ? [{ xHandle: seen.xHandle, rank }] : []
+    rememberBoard(seen.xId, seen.timeframe, seen.board.updatedAt, [...seen.board.items, ...mine])
+    clearAppBadge()
+    return true
+  }
+  const onVisible = () => {
+    if (remember()) document.removeEventListener('visibilitychange', onVisible)
+  }
+  if (!remember()) document.addEventListener('visibilitychange', onVisible)
+  return () => document.removeEventListener('visibilitychange', onVisible)
 }
 
 /** Removes what a user saw (their session ended: nothing of theirs stays on the device). */
