@@ -25,6 +25,7 @@ export const PUBLIC = {
     'YarmerCell',
     'boardSearch',
     'queries',
+    'updateWatch',
   ],
   dev: ['DevPanel'],
   'demo-wallet': ['announce'],

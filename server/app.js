@@ -65,7 +65,16 @@ export function createApp(options = {}) {
     pruneIntervalMs: options.pruneIntervalMs,
     warn: log.warn,
   })
-  return { config, data, store, now, log }
+  /**
+   * Weekly updates a test published early (`POST /__test/advance-week`), and the boards built for
+   * each; `domain/boards.js` reads them.
+   */
+  const boardWeeks = {
+    weeksAhead: 0,
+    /** @type {Map<number, Record<import('./data/yarmers.js').Timeframe, import('./data/yarmers.js').Board>>} */
+    built: new Map(),
+  }
+  return { config, data, store, now, log, boardWeeks }
 }
 
 /** @typedef {ReturnType<typeof createApp>} App */

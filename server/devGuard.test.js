@@ -18,6 +18,7 @@ const CONTROLS = [
   ['POST', '/__test/expire-access', { xHandle: 'alice_yaps' }],
   ['POST', '/__test/fault', { status: 503, pathPrefix: '/v1/yarmerboard' }],
   ['DELETE', '/__test/fault', undefined],
+  ['POST', '/__test/advance-week', undefined],
   ['POST', '/__test/reset', undefined],
 ]
 

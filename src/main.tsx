@@ -65,6 +65,7 @@ async function start() {
     ),
   )
   void import('./features/projects/voteQueueRunner').then(({ startVoteQueue }) => startVoteQueue(queryClient))
+  void import('./features/boards/updateWatch').then(({ watchBoardUpdates }) => watchBoardUpdates(queryClient))
   void import('./features/pwa/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker())
 }
 

@@ -33,7 +33,7 @@ const GENERATED_COUNT = 5200
  * @param {number} rank
  * @param {number} total
  */
-const scoreAt = (rank, total) => {
+export const scoreAt = (rank, total) => {
   const position = (rank - 1) / total
   return Math.round(1000 * (0.55 * rank ** -0.35 + 0.45 * (1 - position) ** 2) * 10) / 10
 }

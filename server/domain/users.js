@@ -1,6 +1,7 @@
 // @ts-check
 import { INVITE_CODES, referralCodeFor } from '../data/accounts.js'
 import { DAY, iso } from '../time.js'
+import { currentBoards } from './boards.js'
 
 /** @import { App } from '../app.js' */
 /** @import { User } from '../data/seed.js' */
@@ -29,7 +30,7 @@ export function findUserByHandle(app, xHandle) {
  * @returns {Row | undefined}
  */
 export function boardRow(app, xHandle, timeframe = HEADLINE_TIMEFRAME) {
-  return app.data.boards[timeframe].byHandle.get(xHandle.toLowerCase())
+  return currentBoards(app)[timeframe].byHandle.get(xHandle.toLowerCase())
 }
 
 /**

@@ -1,6 +1,7 @@
 // @ts-check
 import { z } from 'zod'
 import { createSeedState } from '../data/seed.js'
+import { boardSchedule } from '../domain/boards.js'
 import { revokeSessions } from '../domain/sessions.js'
 import { findUserByHandle } from '../domain/users.js'
 import { HttpError, ok, validate } from '../http.js'
@@ -89,6 +90,8 @@ export const devRoutes = [
 
 const handleBody = z.object({ xHandle: xHandleSchema })
 
+const advanceBody = z.object({ weeks: z.number().int().min(1).max(52).default(1) })
+
 const faultSchema = z
   .object({
     status: z.number().int().min(400).max(599).optional(),
@@ -149,10 +152,21 @@ export function testControlRoutes(faults) {
       },
     },
     {
+      // Publishes the next weekly update of the boards now, instead of next Monday.
+      method: 'POST',
+      path: '/__test/advance-week',
+      async handler(ctx) {
+        const { weeks } = validate(advanceBody, (await ctx.json()) ?? {})
+        ctx.app.boardWeeks.weeksAhead += weeks
+        return ok({ ok: true, weeksAhead: ctx.app.boardWeeks.weeksAhead, ...boardSchedule(ctx.app) })
+      },
+    },
+    {
       method: 'POST',
       path: '/__test/reset',
       handler(ctx) {
         faults.current = null
+        ctx.app.boardWeeks.weeksAhead = 0
         ctx.app.store.reset()
         return ok({ ok: true })
       },

@@ -2,6 +2,7 @@
 import { z } from 'zod'
 import { PROJECTS, YARMS } from '../data/projects.js'
 import { allocation, TOP_YARMERS, topYarmers } from '../domain/allocations.js'
+import { currentBoards } from '../domain/boards.js'
 import { idempotent, readIdempotencyKey } from '../domain/idempotency.js'
 import { boardRow, HEADLINE_TIMEFRAME } from '../domain/users.js'
 import { HttpError, ok, validate } from '../http.js'
@@ -87,7 +88,7 @@ function yarmView(ctx, yarm, user) {
     allocationCap: amount(part.allocationCap, yarm.asset),
     filled: amount(part.filled, yarm.asset),
   })
-  const top = topYarmers(yarm, ctx.app.data.boards[HEADLINE_TIMEFRAME].rows).map(
+  const top = topYarmers(yarm, currentBoards(ctx.app)[HEADLINE_TIMEFRAME].rows).map(
     ({ rank, xHandle, ...part }) => ({ rank, xHandle, ...shown(part) }),
   )
 

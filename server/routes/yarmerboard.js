@@ -1,11 +1,12 @@
 // @ts-check
 import { z } from 'zod'
 import { scoreBreakdown } from '../data/yarmers.js'
+import { boardSchedule, boardWeek, currentBoards } from '../domain/boards.js'
 import { rankHistory } from '../domain/history.js'
 import { boardRow } from '../domain/users.js'
 import { ok, validate } from '../http.js'
 import { paginate, readPage, timeframeSchema } from '../schemas.js'
-import { iso, WEEK, weekStart } from '../time.js'
+import { iso } from '../time.js'
 
 /** @import { RequestContext } from '../context.js' */
 /** @import { Route } from '../router.js' */
@@ -16,10 +17,7 @@ const boardQuery = z.object({
 })
 
 /** @param {RequestContext} ctx */
-function schedule(ctx) {
-  const updated = weekStart(ctx.app.now())
-  return { updatedAt: iso(updated), nextUpdateAt: iso(updated + WEEK) }
-}
+const schedule = (ctx) => boardSchedule(ctx.app)
 
 /** @type {Route<RequestContext>[]} */
 export const yarmerboardRoutes = [
@@ -29,7 +27,7 @@ export const yarmerboardRoutes = [
     handler(ctx) {
       const { timeframe, search } = validate(boardQuery, ctx.query)
       const page = readPage(ctx.query)
-      let rows = ctx.app.data.boards[timeframe].rows
+      let rows = currentBoards(ctx.app)[timeframe].rows
       // People type handles with their @; the board stores them without.
       const needle = search?.replace(/^@/, '').toLowerCase()
       if (needle) {
@@ -46,7 +44,7 @@ export const yarmerboardRoutes = [
     handler(ctx) {
       const user = ctx.user()
       const { timeframe } = validate(boardQuery, ctx.query)
-      const { rows } = ctx.app.data.boards[timeframe]
+      const { rows } = currentBoards(ctx.app)[timeframe]
       const row = boardRow(ctx.app, user.xHandle, timeframe)
       const { updatedAt } = schedule(ctx)
       if (!row) {
@@ -87,13 +85,13 @@ export const yarmerboardRoutes = [
       const user = ctx.user()
       const { timeframe } = validate(boardQuery, ctx.query)
       const row = boardRow(ctx.app, user.xHandle, timeframe)
-      const updated = weekStart(ctx.app.now())
+      const { updated } = boardWeek(ctx.app)
       const items = rankHistory(
         {
           xHandle: user.xHandle,
           timeframe,
           updatedAt: updated,
-          total: ctx.app.data.boards[timeframe].rows.length,
+          total: currentBoards(ctx.app)[timeframe].rows.length,
         },
         row,
       ).map(({ weekOf, rank, score }) => ({ weekOf: iso(weekOf), rank, score }))

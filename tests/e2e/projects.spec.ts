@@ -60,6 +60,32 @@ test.describe('Pre-Yarms', () => {
     }
   })
 
+  test('where server-sent events are blocked, the counts are fetched again every 30 s', async ({ page }) => {
+    // No EventSource at all (an old browser, a locked-down one): the page must poll instead.
+    await page.addInitScript(() => {
+      delete (window as { EventSource?: unknown }).EventSource
+    })
+    await page.clock.install()
+    // Someone else's votes, added to the server's counts from the second answer on.
+    let othersVotes = 0
+    let lists = 0
+    await page.route('**/v1/project/preyarm?**', async (route) => {
+      lists++
+      const response = await route.fetch()
+      const body = (await response.json()) as { items: { id: string; votes: { count: number } }[] }
+      for (const item of body.items) if (item.id === 'moss-labs') item.votes.count += othersVotes
+      await route.fulfill({ response, json: body })
+    })
+    await page.goto('/pre-yarms')
+    await expect(votes(page, 'Moss Labs', '3,120')).toBeVisible()
+    const asked = lists
+    othersVotes = 7
+
+    await page.clock.runFor(30_000)
+    await expect(votes(page, 'Moss Labs', '3,127')).toBeVisible()
+    expect(lists).toBe(asked + 1)
+  })
+
   test('a vote the API refuses is counted at once, held while in flight, then rolled back with a message', async ({
     page,
     request,

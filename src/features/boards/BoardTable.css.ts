@@ -104,3 +104,16 @@ export const youBadge = style({
   fontWeight: 700,
   verticalAlign: 'middle',
 })
+
+/** The move since the user's last visit, beside the week's change: outlined, so it never reads as the week's. */
+export const sinceVisit = style({
+  marginInlineStart: 6,
+  padding: '0 5px',
+  border: `1px solid ${vars.color.accentStrong}`,
+  borderRadius: vars.radius.pill,
+  color: vars.color.accentStrong,
+  fontSize: 12,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+})

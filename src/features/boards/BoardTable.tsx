@@ -16,10 +16,12 @@ export interface BoardTableProps {
   myHandle?: string | null
   /** Another page is on its way: the rows shown are the previous ones. */
   busy?: boolean
+  /** Places moved since the user's last visit, by lower-case handle (useSinceLastVisit). */
+  moves?: ReadonlyMap<string, number>
 }
 
 /** The ranking: rank, change, Yarmer, score and mindshare, one row per Yarmer. */
-export function BoardTable({ caption, rows, myHandle, busy = false }: BoardTableProps) {
+export function BoardTable({ caption, rows, myHandle, busy = false, moves }: BoardTableProps) {
   const { t, locale } = useI18n()
   return (
     <ScrollRegion label={caption} className={styles.scroller} busy={busy}>
@@ -59,6 +61,7 @@ export function BoardTable({ caption, rows, myHandle, busy = false }: BoardTable
                 </td>
                 <td className={styles.td}>
                   <RankChange change={row.rankChange} isNew={row.isNew} />
+                  <SinceLastVisit move={moves?.get(row.xHandle.toLowerCase())} />
                 </td>
                 <td className={`${styles.td} ${styles.numeric}`}>{shortenNumber(row.score, locale)}</td>
                 <td className={`${styles.td} ${styles.numeric}`}>{formatPercent(row.mindshare, locale)}</td>
@@ -68,5 +71,19 @@ export function BoardTable({ caption, rows, myHandle, busy = false }: BoardTable
         </tbody>
       </table>
     </ScrollRegion>
+  )
+}
+
+/** ↑3 / ↓2 beside the week's change: the move since the user's last visit, read out in full. */
+function SinceLastVisit({ move }: { move: number | undefined }) {
+  const { t, locale } = useI18n()
+  if (!move) return null
+  const amount = formatNumber(Math.abs(move), locale)
+  const spoken = t(move > 0 ? 'boards.sinceVisitUp' : 'boards.sinceVisitDown', { amount })
+  return (
+    <span className={styles.sinceVisit} title={spoken}>
+      <span aria-hidden="true">{`${move > 0 ? '↑' : '↓'}${amount}`}</span>
+      <span className={visuallyHidden}>{spoken}</span>
+    </span>
   )
 }

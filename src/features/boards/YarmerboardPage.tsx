@@ -16,6 +16,7 @@ import { BoardToolbar } from './BoardToolbar'
 import type { BoardSearch } from './boardSearch'
 import { BOARD_PAGE_SIZE, boardQueries } from './queries'
 import { RankPrompt } from './RankPrompt'
+import { useSinceLastVisit } from './useSinceLastVisit'
 import * as styles from './YarmerboardPage.css'
 import { TIMEFRAME_NAMES, YouCard } from './YouCard'
 
@@ -38,6 +39,18 @@ export function YarmerboardPage({ search, onSearchChange }: YarmerboardPageProps
 
 function Board({ search, onSearchChange }: YarmerboardPageProps) {
   const session = useSession()
+  const xId = session.status === 'signedIn' ? session.xId : null
+  // The same queries as the table's and the You card's: read here to compare with the last visit.
+  const board = useQuery({ ...boardQueries.page(search), placeholderData: keepPreviousData })
+  const standing = useQuery({ ...boardQueries.me(xId ?? '', search.timeframe), enabled: !!xId })
+  const since = useSinceLastVisit({
+    xId,
+    xHandle: session.xHandle,
+    timeframe: search.timeframe,
+    board: board.data,
+    shown: board.isSuccess && !board.isPlaceholderData,
+    standing: standing.data,
+  })
   return (
     <div className={styles.layout}>
       <div className={styles.toolbar}>
@@ -50,19 +63,35 @@ function Board({ search, onSearchChange }: YarmerboardPageProps) {
       </div>
       <div className={styles.side}>
         {session.status === 'signedIn' && session.xId ? (
-          <YouCard xId={session.xId} xHandle={session.xHandle} timeframe={search.timeframe} />
+          <YouCard
+            xId={session.xId}
+            xHandle={session.xHandle}
+            timeframe={search.timeframe}
+            sinceLastVisit={since.myMove}
+            nextUpdateAt={board.data?.nextUpdateAt}
+          />
         ) : (
           <RankPrompt />
         )}
       </div>
       <div className={styles.main}>
-        <Ranking search={search} myHandle={session.xHandle} onSearchChange={onSearchChange} />
+        <Ranking
+          search={search}
+          myHandle={session.xHandle}
+          moves={since.moves}
+          onSearchChange={onSearchChange}
+        />
       </div>
     </div>
   )
 }
 
-function Ranking({ search, myHandle, onSearchChange }: YarmerboardPageProps & { myHandle: string | null }) {
+function Ranking({
+  search,
+  myHandle,
+  moves,
+  onSearchChange,
+}: YarmerboardPageProps & { myHandle: string | null; moves: ReadonlyMap<string, number> }) {
   const { t, tn, locale } = useI18n()
   // The previous page stays on screen (dimmed) while the next one loads, instead of a blank table.
   const query = useQuery({ ...boardQueries.page(search), placeholderData: keepPreviousData })
@@ -111,7 +140,13 @@ function Ranking({ search, myHandle, onSearchChange }: YarmerboardPageProps & { 
   } else {
     body = (
       <>
-        <BoardTable caption={caption} rows={board.items} myHandle={myHandle} busy={query.isPlaceholderData} />
+        <BoardTable
+          caption={caption}
+          rows={board.items}
+          myHandle={myHandle}
+          busy={query.isPlaceholderData}
+          moves={moves}
+        />
         <Pagination
           label={t('boards.pages')}
           page={search.page}
@@ -139,6 +174,7 @@ function Ranking({ search, myHandle, onSearchChange }: YarmerboardPageProps & { 
           ),
         })}
       </p>
+      {moves.size > 0 && <p className={styles.updated}>{t('boards.sinceVisitLegend')}</p>}
       {query.isError && (
         <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       )}

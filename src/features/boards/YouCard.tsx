@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import type { BoardRow, MyStanding, Timeframe } from '@/api/yarmerboard'
 import { config } from '@/config'
 import { ShareButton } from '@/features/share/ShareButton'
@@ -16,9 +16,12 @@ import { Meter } from '@/ui/Meter/Meter'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import { boardQueries } from './queries'
 import { RankChange } from './RankChange'
-import { RankHistory } from './RankHistory'
 import { XProfileLink } from './XProfileLink'
 import * as styles from './YouCard.css'
+
+// Below the figures, and not needed for them: each loads after the card, not with the page.
+const RankHistory = lazy(() => import('./RankHistory').then((module) => ({ default: module.RankHistory })))
+const UpdateNews = lazy(() => import('./UpdateNews').then((module) => ({ default: module.UpdateNews })))
 
 /** The timeframe as words in a sentence ("7 days", "all time"). */
 export const TIMEFRAME_NAMES = {
@@ -32,10 +35,14 @@ export interface YouCardProps {
   xId: string
   xHandle: string | null
   timeframe: Timeframe
+  /** Places the user moved since their last visit (useSinceLastVisit); null: nothing to compare with. */
+  sinceLastVisit?: number | null
+  /** The board's next weekly update, counted down. */
+  nextUpdateAt?: string
 }
 
 /** The signed-in user's standing, pinned beside the board: rank, change, percentile, score and neighbours. */
-export function YouCard({ xId, xHandle, timeframe }: YouCardProps) {
+export function YouCard({ xId, xHandle, timeframe, sinceLastVisit = null, nextUpdateAt }: YouCardProps) {
   const { t } = useI18n()
   const titleId = useId()
   const query = useQuery(boardQueries.me(xId, timeframe))
@@ -60,7 +67,12 @@ export function YouCard({ xId, xHandle, timeframe }: YouCardProps) {
       ) : (
         <>
           <Standing standing={query.data} xHandle={xHandle} timeframe={timeframe} />
-          <RankHistory xId={xId} timeframe={timeframe} />
+          <Suspense fallback={null}>
+            <UpdateNews move={sinceLastVisit} nextUpdateAt={nextUpdateAt} />
+          </Suspense>
+          <Suspense fallback={null}>
+            <RankHistory xId={xId} timeframe={timeframe} />
+          </Suspense>
         </>
       )}
     </section>

@@ -1,0 +1,93 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import {
+  forgetLastVisit,
+  movesSince,
+  previousBoard,
+  readLastVisit,
+  rememberBoard,
+  SEEN_HANDLES_KEPT,
+  storedBoard,
+} from './lastVisit'
+
+const WEEK1 = '2026-11-16T00:00:00.000Z'
+const WEEK2 = '2026-11-23T00:00:00.000Z'
+const key = (xId: string) => `yarm.boards.lastVisit.${xId}`
+const board = (fields: object) => JSON.stringify({ boards: { '30d': { updatedAt: WEEK1, ...fields } } })
+
+afterEach(() => {
+  for (const xId of ['1', '2', '3', '4', '5']) forgetLastVisit(xId)
+  localStorage.clear()
+})
+
+describe('the board a user last saw', () => {
+  it('compares the next update with what was seen, per user, and keeps that comparison for the page', () => {
+    rememberBoard('1', '30d', WEEK1, [
+      { xHandle: 'Carol_CT', rank: 19 },
+      { xHandle: 'dave', rank: 3 },
+    ])
+    rememberBoard('1', '30d', WEEK1, [{ xHandle: 'erin', rank: 60 }])
+    expect(previousBoard('1', '30d', WEEK1)).toBeNull()
+    // Another user on the same device has seen nothing.
+    expect(previousBoard('2', '30d', WEEK2)).toBeNull()
+
+    const before = previousBoard('1', '30d', WEEK2)
+    expect(before?.updatedAt).toBe(WEEK1)
+    expect(
+      movesSince(before, [
+        { xHandle: 'carol_ct', rank: 16 },
+        { xHandle: 'dave', rank: 3 },
+        { xHandle: 'erin', rank: 64 },
+        { xHandle: 'newcomer', rank: 5 },
+      ]),
+    ).toEqual(
+      new Map([
+        ['carol_ct', 3],
+        ['erin', -4],
+      ]),
+    )
+    // The new board is remembered; the page keeps comparing with the one from before.
+    rememberBoard('1', '30d', WEEK2, [{ xHandle: 'carol_ct', rank: 16 }])
+    expect(storedBoard('1', '30d')?.ranks).toEqual(new Map([['carol_ct', 16]]))
+    expect(previousBoard('1', '30d', WEEK2)?.updatedAt).toBe(WEEK1)
+    expect(readLastVisit('1')?.seenUpdatedAt).toBe(WEEK2)
+  })
+
+  it('never goes back to an older update, nor compares with a newer one', () => {
+    rememberBoard('3', '7d', WEEK2, [{ xHandle: 'carol_ct', rank: 12 }])
+    rememberBoard('3', '7d', WEEK1, [{ xHandle: 'carol_ct', rank: 40 }])
+    expect(storedBoard('3', '7d')).toEqual({ updatedAt: WEEK2, ranks: new Map([['carol_ct', 12]]) })
+    expect(previousBoard('3', '7d', WEEK1)).toBeNull()
+  })
+
+  it(`keeps the ${SEEN_HANDLES_KEPT} handles seen last`, () => {
+    const rows = Array.from({ length: SEEN_HANDLES_KEPT + 20 }, (_, i) => ({ xHandle: `y${i}`, rank: i + 1 }))
+    rememberBoard('4', 'all', WEEK1, rows)
+    const ranks = storedBoard('4', 'all')?.ranks
+    expect(ranks?.size).toBe(SEEN_HANDLES_KEPT)
+    expect(ranks?.has('y0')).toBe(false)
+    expect(ranks?.get(`y${SEEN_HANDLES_KEPT + 19}`)).toBe(SEEN_HANDLES_KEPT + 20)
+  })
+
+  it.each([
+    ['not JSON', '{'],
+    ['no boards', JSON.stringify({ seenUpdatedAt: WEEK1 })],
+    ['no date', JSON.stringify({ boards: { '30d': { updatedAt: 'soon', handles: [], ranks: [] } } })],
+    ['a rank that is not one', board({ handles: ['carol_ct'], ranks: ['first'] })],
+    ['a handle that is not one', board({ handles: ['<img>'], ranks: [1] })],
+    ['handles and ranks that do not pair', board({ handles: ['carol_ct', 'dave'], ranks: [19] })],
+    ['the older shape', board({ ranks: [['carol_ct', 19]] })],
+  ])('ignores and removes an entry with %s', (_, raw) => {
+    localStorage.setItem(key('5'), raw)
+    expect(previousBoard('5', '30d', WEEK2)).toBeNull()
+    expect(localStorage.getItem(key('5'))).toBeNull()
+    rememberBoard('5', '30d', WEEK2, [{ xHandle: 'carol_ct', rank: 19 }])
+    expect(storedBoard('5', '30d')?.ranks.get('carol_ct')).toBe(19)
+  })
+
+  it('forgets a user whose session ended', () => {
+    rememberBoard('2', '30d', WEEK1, [{ xHandle: 'carol_ct', rank: 19 }])
+    forgetLastVisit('2')
+    expect(localStorage.getItem(key('2'))).toBeNull()
+    expect(previousBoard('2', '30d', WEEK2)).toBeNull()
+  })
+})

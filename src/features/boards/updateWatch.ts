@@ -1,0 +1,129 @@
+import type { QueryClient } from '@tanstack/react-query'
+import { readSession } from '@/api/session'
+import type { BoardPage, MyStanding } from '@/api/yarmerboard'
+import { ME } from '@/features/auth/queries'
+import { onUserSessionEnd } from '@/features/auth/sessionGuard'
+import {
+  clearAppBadge,
+  forgetLastVisit,
+  isBoardInView,
+  readLastVisit,
+  setAppBadge,
+  storedBoard,
+} from './lastVisit'
+import { boardQueries } from './queries'
+
+/** The board the badge follows: the headline one, as UserInfo.yarmer and Home. */
+const BADGE_TIMEFRAME = '30d'
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000
+/** The server may publish a little after the announced time. */
+const AFTER_UPDATE_MS = 60_000
+/** setTimeout's longest delay. */
+const MAX_DELAY_MS = 2 ** 31 - 1
+
+/**
+ * The app badge after a weekly update: the number of places the user moved (up or down), set when the
+ * app learns of an update the user has not seen on a board, cleared when they see one
+ * (useSinceLastVisit). Started by main.tsx once the page is up; it runs only while a page of the app is
+ * alive, open or in the background. It learns of an update:
+ * - at start (a visit after the app was closed: the standing is fetched again, whatever the persisted
+ *   cache holds);
+ * - when the page comes back into view (the standing is fetched again when stale);
+ * - while the page is hidden, at the board's next update (its nextUpdateAt, plus a minute): a hidden
+ *   page's timers still run, if throttled;
+ * - whenever the page itself fetches the user's standing on the headline board.
+ * A closed app learns nothing until it is opened (no periodic background sync in the service worker):
+ * the badge then appears at start if the user is not on the board. Users who never saw the board on
+ * this device have nothing to compare with, and nothing is fetched for them.
+ */
+export function watchBoardUpdates(queryClient: QueryClient): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined
+
+  const standingKey = (xId: string) => boardQueries.me(xId, BADGE_TIMEFRAME).queryKey
+
+  const judge = (xId: string, standing: MyStanding) => {
+    const visit = readLastVisit(xId)
+    const before = storedBoard(xId, BADGE_TIMEFRAME)
+    const { xHandle } = readSession()
+    if (!visit || !before || !xHandle || !standing.ranked || !standing.rank) return
+    const seen = visit.seenUpdatedAt ?? before.updatedAt
+    // Not news: an update the user has seen on a board, or one they are looking at now.
+    if (Date.parse(standing.updatedAt) <= Date.parse(seen) || isBoardInView()) return
+    const was = before.ranks.get(xHandle.toLowerCase())
+    if (was !== undefined && was !== standing.rank) setAppBadge(Math.abs(was - standing.rank))
+  }
+
+  /** Fetches the standing when stale (or always, `force`); its answer is judged by the cache subscription. */
+  const check = (force = false) => {
+    const { xId } = readSession()
+    if (!xId || !storedBoard(xId, BADGE_TIMEFRAME)) return
+    const options = boardQueries.me(xId, BADGE_TIMEFRAME)
+    void queryClient.fetchQuery(force ? { ...options, staleTime: 0 } : options).catch(() => {})
+  }
+
+  const nextUpdateAt = (xId: string): number => {
+    const page = queryClient.getQueriesData<BoardPage>({ queryKey: ['yarmerboard', BADGE_TIMEFRAME] })
+    const announced = page.find(([, data]) => data)?.[1]?.nextUpdateAt
+    if (announced) return Date.parse(announced)
+    const standing = queryClient.getQueryData<MyStanding>(standingKey(xId))
+    return standing ? Date.parse(standing.updatedAt) + WEEK_MS : Number.NaN
+  }
+
+  const onVisibility = () => {
+    clearTimeout(timer)
+    if (document.visibilityState === 'visible') {
+      check()
+      return
+    }
+    const { xId } = readSession()
+    const at = xId ? nextUpdateAt(xId) : Number.NaN
+    if (Number.isNaN(at)) return
+    const delay = Math.min(MAX_DELAY_MS, Math.max(0, at - Date.now()) + AFTER_UPDATE_MS)
+    timer = setTimeout(() => check(true), delay)
+  }
+
+  /** Board data of an older update than one just learnt of: fetched again (where shown) and never compared. */
+  const dropOlderThan = (updatedAt: string) => {
+    const newer = Date.parse(updatedAt)
+    void queryClient.invalidateQueries({
+      predicate: ({ queryKey, state }) => {
+        const isBoard = queryKey[0] === 'yarmerboard' || (queryKey[0] === ME && queryKey[2] === 'yarmerboard')
+        const held = (state.data as { updatedAt?: unknown } | undefined)?.updatedAt
+        return isBoard && typeof held === 'string' && Date.parse(held) < newer
+      },
+    })
+  }
+
+  const offCache = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return
+    const key: readonly unknown[] = event.query.queryKey
+    const updatedAt = (event.action.data as { updatedAt?: unknown } | undefined)?.updatedAt
+    // One board, standing or history of a newer week means every older one cached (a copy restored
+    // from the persisted cache is fresh by its age, not by its week) is last week's.
+    if (
+      (key[0] === 'yarmerboard' || (key[0] === ME && key[2] === 'yarmerboard')) &&
+      typeof updatedAt === 'string'
+    )
+      dropOlderThan(updatedAt)
+    const { xId } = readSession()
+    if (!xId) return
+    const wanted: readonly unknown[] = standingKey(xId)
+    if (key.length !== wanted.length || key.some((part, i) => part !== wanted[i])) return
+    judge(xId, event.action.data as MyStanding)
+  })
+  const offSessionEnd = onUserSessionEnd((xId) => {
+    forgetLastVisit(xId)
+    clearAppBadge()
+  })
+  document.addEventListener('visibilitychange', onVisibility)
+  // A start may follow days closed: what the persisted cache holds may be fresh by its age and still
+  // be last week's board, so the standing is asked for again.
+  check(true)
+
+  return () => {
+    clearTimeout(timer)
+    offCache()
+    offSessionEnd()
+    document.removeEventListener('visibilitychange', onVisibility)
+  }
+}

@@ -1,0 +1,156 @@
+import { expect, type Page, test } from '@playwright/test'
+import { API_URL, testApi } from './fixtures/api'
+import { signInWithX } from './fixtures/signIn'
+
+test.beforeEach(async ({ request }) => {
+  await testApi(request).reset()
+})
+
+interface Row {
+  rank: number
+  xHandle: string
+}
+
+type BadgeCall = ['set', number] | ['clear']
+
+/**
+ * navigator.setAppBadge and clearAppBadge, recorded in sessionStorage so that the calls of every page
+ * of the tab add up. Installed before any of the app's code runs.
+ */
+async function stubAppBadge(page: Page) {
+  await page.addInitScript(() => {
+    const record = (call: unknown[]) => {
+      const calls = JSON.parse(sessionStorage.getItem('test.badgeCalls') ?? '[]') as unknown[]
+      sessionStorage.setItem('test.badgeCalls', JSON.stringify([...calls, call]))
+      return Promise.resolve()
+    }
+    Object.defineProperty(navigator, 'setAppBadge', {
+      configurable: true,
+      value: (count?: number) => record(['set', count]),
+    })
+    Object.defineProperty(navigator, 'clearAppBadge', { configurable: true, value: () => record(['clear']) })
+  })
+}
+const badgeCalls = (page: Page) =>
+  page.evaluate(() => JSON.parse(sessionStorage.getItem('test.badgeCalls') ?? '[]') as BadgeCall[])
+
+const firstPage = async (request: import('@playwright/test').APIRequestContext) => {
+  const response = await request.get(`${API_URL}/v1/yarmerboard?timeframe=30d&page=1&pageSize=50`)
+  return (await response.json()) as { updatedAt: string; nextUpdateAt: string; items: Row[] }
+}
+
+test('a second visit after the weekly update: what moved since then, on the board and the You card, and the app badge', async ({
+  page,
+  request,
+}) => {
+  // Sign-in, two visits and a reload on a shared machine.
+  test.slow()
+  await stubAppBadge(page)
+  const seen = await firstPage(request)
+
+  // First visit: the board as it stands; nothing to compare with yet.
+  await page.goto('/yarmerboard')
+  await signInWithX(page, 'carol_ct')
+  const you = page.getByRole('region', { name: 'You' })
+  const table = page.getByRole('table', { name: 'Yarmerboard, 30 days' })
+  await expect(you.getByRole('definition').filter({ hasText: /^#19\b/ })).toBeVisible()
+  await expect(table.getByRole('row')).toHaveCount(51)
+  await expect(page.getByText(/since your last visit/)).toHaveCount(0)
+  // The countdown to the next update, as a <time> for it.
+  const next = you.getByText(/^Next update in /)
+  await expect(next).toHaveText(/^Next update in (\d+ days?, )?(\d+ hr, )?\d+ min$/)
+  await expect(next.locator('time')).toHaveAttribute('datetime', seen.nextUpdateAt)
+  // What the user saw is kept on the device once the board is shown.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.keys(localStorage).filter((key) => key.startsWith('yarm.boards.lastVisit.')),
+      ),
+    )
+    .toHaveLength(1)
+
+  // The weekly update happens while the user is away.
+  expect((await testApi(request).advanceWeek()).ok()).toBe(true)
+  const now = await firstPage(request)
+  expect(now.updatedAt).not.toBe(seen.updatedAt)
+  const before = new Map(seen.items.map((row) => [row.xHandle, row.rank]))
+  const moved = now.items.filter((row) => before.has(row.xHandle) && before.get(row.xHandle) !== row.rank)
+  expect(moved.length).toBeGreaterThan(5)
+  const carol = now.items.find((row) => row.xHandle === 'carol_ct')
+  if (!carol) throw new Error('carol_ct left the first page')
+  const carolMove = 19 - carol.rank
+  expect(carolMove).not.toBe(0)
+
+  // Second visit, on Home: the app learns of the update and badges the places the user moved.
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: /Welcome back/ })).toBeVisible()
+  await expect.poll(async () => (await badgeCalls(page)).at(-1)).toEqual(['set', Math.abs(carolMove)])
+
+  // On the board: each row that moved says how far, in words for screen readers; the You card too.
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: 'Yarmerboard' })
+    .click()
+  await expect(table.getByRole('row')).toHaveCount(51)
+  const words = (move: number) => `${move > 0 ? 'up' : 'down'} ${Math.abs(move)} since your last visit`
+  for (const row of moved.slice(0, 6)) {
+    const move = (before.get(row.xHandle) ?? 0) - row.rank
+    const shown = table.getByRole('row').filter({ has: page.getByRole('link', { name: `@${row.xHandle}` }) })
+    await expect(shown.getByText(words(move), { exact: true })).toBeAttached()
+    await expect(shown).toContainText(`${move > 0 ? '↑' : '↓'}${Math.abs(move)}`)
+  }
+  const mine = table.locator('tr[aria-current="true"]')
+  await expect(mine.getByText(words(carolMove), { exact: true })).toBeAttached()
+  const places = Math.abs(carolMove) === 1 ? 'place' : 'places'
+  await expect(
+    you.getByText(`${carolMove > 0 ? 'Up' : 'Down'} ${Math.abs(carolMove)} ${places} since your last visit`),
+  ).toBeVisible()
+  await expect(page.getByText('↑ and ↓ beside a change: places moved since your last visit.')).toBeVisible()
+  await expect(you.getByText(/^Next update in /).locator('time')).toHaveAttribute(
+    'datetime',
+    now.nextUpdateAt,
+  )
+  // Seen: the badge goes.
+  await expect.poll(async () => (await badgeCalls(page)).at(-1)).toEqual(['clear'])
+
+  // Remembered once shown: the next visit has nothing new to mark.
+  await page.reload()
+  await expect(table.getByRole('row')).toHaveCount(51)
+  await expect(
+    you.getByRole('definition').filter({ hasText: new RegExp(`^#${carol.rank}\\b`) }),
+  ).toBeVisible()
+  await expect(page.getByText(/since your last visit/)).toHaveCount(0)
+})
+
+test('a stored last visit that is not what the app wrote is ignored, and the board shows as usual', async ({
+  page,
+}) => {
+  await page.goto('/yarmerboard')
+  await signInWithX(page, 'carol_ct')
+  await page.evaluate(() => {
+    const xInfo = JSON.parse(localStorage.getItem('yarm.xInfo') ?? '{}') as { xId?: string }
+    localStorage.setItem(
+      `yarm.boards.lastVisit.${xInfo.xId}`,
+      JSON.stringify({
+        boards: { '30d': { updatedAt: '2000-01-03T00:00:00.000Z', handles: ['carol_ct'], ranks: ['first'] } },
+      }),
+    )
+  })
+  await page.reload()
+  const you = page.getByRole('region', { name: 'You' })
+  await expect(you.getByRole('definition').filter({ hasText: /^#19\b/ })).toBeVisible()
+  await expect(page.getByRole('table', { name: 'Yarmerboard, 30 days' }).getByRole('row')).toHaveCount(51)
+  await expect(page.getByText(/since your last visit/)).toHaveCount(0)
+  // Replaced by what was shown this time.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Object.entries(localStorage)
+          .filter(([key]) => key.startsWith('yarm.boards.lastVisit.'))
+          .map(([, value]) => value)
+          .join(''),
+      ),
+    )
+    .toMatch(/"handles":\["[^\]]*"carol_ct"\],"ranks":\[[^\]]*19\]/)
+})
