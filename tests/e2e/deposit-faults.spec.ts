@@ -2,7 +2,13 @@ import { expect, test } from '@playwright/test'
 import { mine, setAutomine } from './fixtures/chain'
 import { installTestWallet } from './fixtures/wallet'
 import { sharesOf, totalAssets, usdc } from './fixtures/yarmChain'
-import { connectOnYarms, openDeposit, restoreChainsAfterEach } from './fixtures/yarmJourneys'
+import {
+  accountButton,
+  connectAsCarolOnYarms,
+  connectOnYarms,
+  openDeposit,
+  restoreChainsAfterEach,
+} from './fixtures/yarmJourneys'
 
 // The route below must see the page's chain requests: no service worker in between.
 test.use({ serviceWorkers: 'block' })
@@ -74,4 +80,46 @@ test('the node goes down after the deposit is sent: it stays pending with the re
   await expect(steps.last()).toHaveText('Step 2 of 2: deposit 640 USDC · confirmed', { timeout: 20_000 })
   await expect(dialog.getByText('The network cannot be reached.', { exact: false })).toHaveCount(0)
   await expect(dialog.getByRole('status')).toContainText('Deposited 640 USDC into Tidepool.')
+})
+
+test('node down across a reload: the deposit stays pending (not failed), then confirms when the node answers', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 2 })
+  await connectAsCarolOnYarms(page)
+  const dialog = await openDeposit(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('420')
+  await setAutomine(false)
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  const steps = dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')
+  await expect(steps.last()).toHaveText('Step 2 of 2: deposit 420 USDC · pending')
+
+  // The page's node goes down (the wallet's own connection is not the page's), then the page reloads.
+  let receiptAsks = 0
+  const down = (url: URL) => url.port === '8545'
+  await page.route(down, (route) => {
+    if ((route.request().postData() ?? '').includes('eth_getTransactionReceipt')) receiptAsks++
+    return route.abort('connectionrefused')
+  })
+  await page.reload()
+  await expect(accountButton(page)).toBeVisible()
+  await accountButton(page).click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  const deposit = modal.getByRole('listitem').filter({ hasText: 'Deposit 420 USDC into Tidepool' })
+  await expect(deposit).toContainText('pending')
+  // The watcher asks for the receipt, the node does not answer, and it asks again later (2 s back-off):
+  // none of that is a failure.
+  await expect.poll(() => receiptAsks, { timeout: 15_000 }).toBeGreaterThanOrEqual(2)
+  await expect(deposit).toContainText('pending')
+  await expect(deposit).not.toContainText('failed')
+
+  // Mined while the page cannot see it: still pending there.
+  await mine()
+  expect(await sharesOf(wallet.address)).toBeGreaterThan(0n)
+  await expect(deposit).toContainText('pending')
+
+  await page.unroute(down)
+  await setAutomine(true)
+  await expect(deposit).toContainText('confirmed', { timeout: 40_000 })
+  expect(await page.evaluate(() => localStorage.getItem('yarm.transactions') ?? '')).not.toContain('"failed"')
 })
