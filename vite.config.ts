@@ -12,9 +12,10 @@ import { privateSourceMaps } from './scripts/sourceMaps.ts'
 import { projectIdProblem } from './src/projectId.ts'
 
 export default defineConfig(({ command, mode }) => {
-  if (command === 'build') {
+  if (command === 'build' || mode === 'development') {
     // Production and staging carry a WalletConnect project id of their own (spec: required); a
     // borrowed or missing one stops the build here rather than shipping an app whose pairing fails.
+    // Development has no default either: its server stops here, saying where to put one.
     const problem = projectIdProblem(
       mode,
       loadEnv(mode, process.cwd(), 'VITE_').VITE_WALLETCONNECT_PROJECT_ID,

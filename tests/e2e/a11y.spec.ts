@@ -90,7 +90,9 @@ async function tabTo(page: Page, target: Locator, { backwards = false, limit = 6
   throw new Error(`${target} was not reached with ${limit} presses of ${backwards ? 'Shift+Tab' : 'Tab'}`)
 }
 
-test('keyboard only: sign in with X, connect and verify, vote, open and close every modal', async ({
+// carol_ct's wallet (account 2) is the one her account is activated with: connecting it needs no
+// verification, so none is part of this journey.
+test('keyboard only: sign in with X, connect an already verified wallet, vote, open and close every modal', async ({
   page,
 }) => {
   test.setTimeout(60_000)

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { mine } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet } from './fixtures/wallet'
@@ -70,20 +71,36 @@ test('a transaction never mined is waited for 5 minutes, then left pending (not 
   const wallet = await installTestWallet(page, { account: 2 })
   await storeTransactions(page, wallet.address, [{ description: 'Never mined', status: 'pending' }])
   let receiptAsks = 0
+  // The wait asks the node about the transaction: its receipt, and (not found yet) the transaction itself.
   page.on('request', (request) => {
-    if (request.method() === 'POST' && (request.postData() ?? '').includes('eth_getTransactionReceipt'))
-      receiptAsks++
+    const body = request.method() === 'POST' ? (request.postData() ?? '') : ''
+    if (body.includes(hash(1)) && /eth_getTransaction(Receipt|ByHash)/.test(body)) receiptAsks++
   })
   const modal = await openAccount(page)
   const row = modal.getByRole('listitem').filter({ hasText: 'Never mined' })
   await expect(row).toContainText('pending')
   // The wait started when the account connected, some real seconds before this (tens on a loaded
   // machine), so the bounds leave room: still asking after 4 minutes, given up 5 minutes in.
-  await page.clock.runFor(240_000)
+  // A block is mined in each window: a wait still running asks again when the chain moves.
+  // The asks counted are only those between 225 s and 240 s: the early ones prove nothing.
+  await page.clock.runFor(225_000)
+  receiptAsks = 0
+  await mine()
+  await page.clock.runFor(15_000)
   await expect.poll(() => receiptAsks).toBeGreaterThan(0)
   await page.clock.runFor(70_000)
+  // A lookup begun before the 300 s may still finish its own few retries (viem's, 0.2 s doubling):
+  // let those run out. A wait still running would keep asking at every step and never settle.
+  let settled = -1
+  for (let step = 0; step < 8 && settled !== receiptAsks; step++) {
+    settled = receiptAsks
+    await page.clock.runFor(15_000)
+    await page.waitForTimeout(300)
+  }
   const afterGivingUp = receiptAsks
+  await mine()
   await page.clock.runFor(60_000)
+  await page.waitForTimeout(1_000)
   // Only the chain decides failure (a revert or a replacement): the transaction stays pending, and
   // nobody asks for its receipt any more on this page.
   await expect(row).toContainText('pending')

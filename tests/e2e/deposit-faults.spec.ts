@@ -1,9 +1,15 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Route, test } from '@playwright/test'
 import { decodeFunctionData, type Hex, multicall3Abi } from 'viem'
 import { mine, rpc, setAutomine, TEST_ACCOUNTS } from './fixtures/chain'
 import { installTestWallet } from './fixtures/wallet'
 import { sharesOf, totalAssets, usdc } from './fixtures/yarmChain'
-import { connectOnYarms, openDeposit, restoreChainsAfterEach } from './fixtures/yarmJourneys'
+import {
+  accountButton,
+  connectAsCarolOnYarms,
+  connectOnYarms,
+  openDeposit,
+  restoreChainsAfterEach,
+} from './fixtures/yarmJourneys'
 
 // The route below must see the page's chain requests: no service worker in between.
 test.use({ serviceWorkers: 'block' })
@@ -163,4 +169,65 @@ test("the page's chain reads go as one multicall per chain, not one call per fig
   // A handful of reads per chain (the page's, again once the wallet connected, the dialog's), each one call.
   for (const port of ['8545', '8546'])
     expect(calls.filter((call) => call.port === port).length).toBeLessThan(8)
+})
+
+test('node down across a reload: the deposit stays pending (not failed), then confirms when the node answers', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 2 })
+  await connectAsCarolOnYarms(page)
+  const dialog = await openDeposit(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('420')
+  await setAutomine(false)
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  const steps = dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')
+  await expect(steps.last()).toHaveText('Step 2 of 2: deposit 420 USDC · pending')
+
+  // The page's node goes down (the wallet's own connection is not the page's), then the page reloads.
+  const node = (url: URL) => url.port === '8545'
+  await page.route(node, (route) => route.abort('connectionrefused'))
+  await page.reload()
+  await expect(accountButton(page)).toBeVisible()
+  await accountButton(page).click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  const deposit = modal.getByRole('listitem').filter({ hasText: 'Deposit 420 USDC into Tidepool' })
+  await expect(deposit).toContainText('pending')
+
+  // Half back: it answers everything but the receipt, which it answers with an RPC error, while the
+  // deposit is mined. The watcher is told of the new block, looks the transaction up, asks for its
+  // receipt, gets the error, and starts over after its back-off (2 s): a second lookup of the
+  // transaction. None of that is a failure.
+  let erredReceipts = 0
+  let lookups = 0
+  await page.unroute(node)
+  const erring = async (route: Route) => {
+    const body = JSON.parse(route.request().postData() ?? 'null')
+    const calls: { id: number; method: string }[] = Array.isArray(body) ? body : [body]
+    const receipts = new Set(
+      calls.filter((call) => call?.method === 'eth_getTransactionReceipt').map((call) => call.id),
+    )
+    if (calls.some((call) => call?.method === 'eth_getTransactionByHash')) lookups++
+    if (receipts.size === 0) return route.continue()
+    erredReceipts += receipts.size
+    const answered = await route.fetch()
+    const results: { id: number }[] = [await answered.json()].flat()
+    const erred = results.map((result) =>
+      receipts.has(result.id)
+        ? { jsonrpc: '2.0', id: result.id, error: { code: -32603, message: 'Internal error' } }
+        : result,
+    )
+    return route.fulfill({ response: answered, json: Array.isArray(body) ? erred : erred[0] })
+  }
+  await page.route(node, erring)
+  await mine()
+  expect(await sharesOf(wallet.address)).toBeGreaterThan(0n)
+  await expect.poll(() => lookups, { timeout: 20_000 }).toBeGreaterThanOrEqual(2)
+  expect(erredReceipts).toBeGreaterThanOrEqual(1)
+  await expect(deposit).toContainText('pending')
+
+  // Waits for an answer the handler is still patching, so none is cut off half-way.
+  await page.unrouteAll({ behavior: 'wait' })
+  await setAutomine(true)
+  await expect(deposit).toContainText('confirmed', { timeout: 40_000 })
+  expect(await page.evaluate(() => localStorage.getItem('yarm.transactions') ?? '')).not.toContain('"failed"')
 })

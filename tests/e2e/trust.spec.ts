@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { accessTokenOf, activateThroughApi } from './fixtures/activate'
 import { API_URL, testApi } from './fixtures/api'
 import { persistedCache } from './fixtures/persisted'
 import { signInWithX } from './fixtures/signIn'
@@ -91,6 +92,7 @@ test.describe('sessions end cleanly, and only when they should', () => {
     page,
     request,
     context,
+    browser,
   }) => {
     await page.goto('/my-referrals')
     await signInWithX(page, 'carol_ct')
@@ -117,14 +119,41 @@ test.describe('sessions end cleanly, and only when they should', () => {
     // Nothing of carol's is kept on the device, at once (sooner than the persister's 1 s throttle).
     await expect.poll(() => persistedCache(page), { timeout: 500 }).not.toContain('CAROL7')
 
-    // Another person signs in on the same device, online and then offline.
+    // Another person signs in on the same device, online and then offline. alice_yaps is activated
+    // beforehand (in a browser of her own), so her cards show her own votes: a card of carol's
+    // ("Voted for Moss Labs") would show there if carol's votes were still on the device.
+    const elsewhere = await browser.newContext()
+    try {
+      const tab = await elsewhere.newPage()
+      await tab.goto('/')
+      await signInWithX(tab, 'alice_yaps')
+      await activateThroughApi(request, await accessTokenOf(tab))
+    } finally {
+      await elsewhere.close()
+    }
     await page.goto('/my-referrals')
-    await signInWithX(page, 'dave_degen')
+    await signInWithX(page, 'alice_yaps')
     await expect(page.getByRole('main')).not.toContainText('CAROL7')
+    await page.goto('/pre-yarms')
+    // Enabled only once the account and its votes are in: then a vote of hers would say "Voted for".
+    await expect(moss.getByRole('button', { name: 'Vote for Moss Labs', exact: true })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    )
+    await expect(moss.getByRole('button', { name: /^Voted for Moss Labs/ })).toHaveCount(0)
+    await expect.poll(() => persistedCache(page), { timeout: 10_000 }).toContain('"userVotes"')
     await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active))
+
     await context.setOffline(true)
     await page.reload()
-    await expect(page.getByRole('button', { name: 'X account @dave_degen' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'X account @alice_yaps' })).toBeVisible()
+    await expect(moss.getByRole('button', { name: 'Vote for Moss Labs', exact: true })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    )
+    await expect(moss.getByRole('button', { name: /^Voted for Moss Labs/ })).toHaveCount(0)
+    await page.goto('/my-referrals')
+    await expect(page.getByRole('button', { name: 'X account @alice_yaps' })).toBeVisible()
     await expect(page.getByRole('main')).not.toContainText('CAROL7')
     expect(await persistedCache(page)).not.toContain('CAROL7')
     await context.setOffline(false)
@@ -146,19 +175,38 @@ test.describe('sessions end cleanly, and only when they should', () => {
     // The API is unavailable when the token needs refreshing: the user stays signed in.
     await testApi(request).fault({ status: 503, pathPrefix: '/v1/auth/token/refresh' })
     await page.evaluate(age)
+    const refreshes: number[] = []
+    page.on('response', (response) => {
+      if (response.url() === `${API_URL}/v1/auth/token/refresh`) refreshes.push(response.status())
+    })
     await page.reload()
     await expect(page.getByRole('button', { name: 'X account @carol_ct' })).toBeVisible()
-    await page.waitForTimeout(1500)
+    // Asked again with the data-fetch back-off (1 s, 2 s, 4 s), then the page says the server is
+    // unavailable, in place of the data it could not refresh; the session is kept all along.
+    const unavailable = page
+      .getByRole('alert')
+      .filter({ hasText: 'The server is having trouble right now. Try again in a moment.' })
+    await expect(unavailable.first()).toBeVisible({ timeout: 20_000 })
+    expect(refreshes.length).toBeGreaterThanOrEqual(2)
+    expect(refreshes.every((status) => status === 503)).toBe(true)
     await expect(page.getByRole('button', { name: 'X account @carol_ct' })).toBeVisible()
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Connect X' })).toHaveCount(0)
     expect(await page.evaluate(() => localStorage.getItem('yarm.tokens'))).not.toBeNull()
 
-    // Back up, the refresh goes through on the next try.
+    // Back up: Retry (each part of the page that failed has its own), without a reload, refreshes
+    // the token and brings the data back.
     await testApi(request).clearFault()
-    await page.reload()
+    await expect(async () => {
+      if ((await unavailable.count()) > 0)
+        await unavailable.first().getByRole('button', { name: 'Retry' }).click({ timeout: 2_000 })
+      await expect(unavailable).toHaveCount(0, { timeout: 2_000 })
+    }).toPass({ timeout: 20_000 })
     await expect(page.getByText('CAROL7').first()).toBeVisible()
+    expect(refreshes.at(-1)).toBe(200)
     await expect
       .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('yarm.tokens') ?? '{}').updatedAt))
       .toBeGreaterThan(Date.now() - 60_000)
+    await expect(page.getByRole('button', { name: 'X account @carol_ct' })).toBeVisible()
 
     // The server ends the session: the next refresh is refused, and carol's data goes with it.
     await testApi(request).revoke('carol_ct')

@@ -46,7 +46,7 @@ export function readCallbackParams(location: Pick<Location, 'hash'>): CallbackRe
  * Keeps the new session only once the API has said, for this token, who the user is. The session held
  * before ends (revoked; the session guard drops its data).
  */
-async function completeSignIn(
+export async function completeSignIn(
   result: Extract<CallbackResult, { kind: 'success' }>,
   queryClient: QueryClient,
 ): Promise<boolean> {
