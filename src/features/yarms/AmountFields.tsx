@@ -1,7 +1,10 @@
-import type { Ref } from 'react'
+import { type Ref, useState } from 'react'
+import { config } from '@/config'
+import { switchFailure, switchToChain } from '@/features/chain/yarmWrites'
 import { chainName } from '@/features/projects/chains'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
+import { Notice } from '@/ui/Notice/Notice'
 import * as styles from './Deposit.css'
 
 /** The deposit and withdraw dialogs' network choice, shown when the Yarm has a vault on more than one. */
@@ -97,5 +100,34 @@ export function AmountField({
         </p>
       )}
     </div>
+  )
+}
+
+/**
+ * The deposit and withdraw dialogs' wrong-network state: the warning, and a button that asks the wallet to
+ * switch to the Yarm's chain, with the spec's sentence for a wallet that cannot switch for a site.
+ */
+export function SwitchNetwork({ chainId, warning }: { chainId: number; warning: string }) {
+  const { t } = useI18n()
+  const [error, setError] = useState<string | null>(null)
+  async function switchNetwork() {
+    setError(null)
+    try {
+      await switchToChain(chainId)
+    } catch (caught) {
+      const kind = switchFailure(caught)
+      if (kind === 'cannotSwitch') setError(t('wallet.cannotSwitch', { app: config.appName }))
+      else if (kind === 'switchFailed') setError(t('wallet.switchFailed'))
+    }
+  }
+  const chain = chainName(chainId, (unknown) => t('projects.unknownChain', { id: unknown }))
+  return (
+    <>
+      <Notice tone="warning">{warning}</Notice>
+      {error && <Notice tone="error">{error}</Notice>}
+      <Button block onClick={() => void switchNetwork()}>
+        {t('deposit.switchTo', { chain })}
+      </Button>
+    </>
   )
 }

@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Yarm } from '@/api/projects'
-import { config } from '@/config'
 import { type DepositProblem, depositProblem, formatUnits, unitsToDecimal } from '@/features/chain/amounts'
 import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
 import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
@@ -18,8 +17,6 @@ import {
   sendDepositWithPermit,
   settled,
   signDepositPermit,
-  switchFailure,
-  switchToChain,
   writeFailure,
 } from '@/features/chain/yarmWrites'
 import { chainName } from '@/features/projects/chains'
@@ -32,7 +29,7 @@ import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
 import { Notice } from '@/ui/Notice/Notice'
-import { AmountField, ChainField } from './AmountFields'
+import { AmountField, ChainField, SwitchNetwork } from './AmountFields'
 import * as styles from './Deposit.css'
 import { type DepositRevertReason, depositRevertReason, type VaultNow } from './depositRevert'
 
@@ -326,18 +323,6 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
     }
   }
 
-  const [switchError, setSwitchError] = useState<string | null>(null)
-  async function switchNetwork() {
-    setSwitchError(null)
-    try {
-      await switchToChain(chainId)
-    } catch (error) {
-      const kind = switchFailure(error)
-      if (kind === 'cannotSwitch') setSwitchError(t('wallet.cannotSwitch', { app: config.appName }))
-      else if (kind === 'switchFailed') setSwitchError(t('wallet.switchFailed'))
-    }
-  }
-
   const Frame = small ? BottomSheet : Dialog
   const title = t('deposit.title', { project: yarm.project.name })
   const delayDays = vault ? Number(vault.withdrawalDelay) / DAY_SECONDS : yarm.withdrawalDelayDays
@@ -410,13 +395,10 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
         )}
 
         {wrongNetwork ? (
-          <>
-            <Notice tone="warning">{t('deposit.wrongNetwork', { chain: chainLabel(chainId) })}</Notice>
-            {switchError && <Notice tone="error">{switchError}</Notice>}
-            <Button block onClick={() => void switchNetwork()}>
-              {t('deposit.switchTo', { chain: chainLabel(chainId) })}
-            </Button>
-          </>
+          <SwitchNetwork
+            chainId={chainId}
+            warning={t('deposit.wrongNetwork', { chain: chainLabel(chainId) })}
+          />
         ) : done !== null ? (
           <Button block onClick={onClose}>
             {t('deposit.close')}

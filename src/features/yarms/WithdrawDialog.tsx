@@ -1,12 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Yarm } from '@/api/projects'
-import { config } from '@/config'
 import { formatUnits, unitsToDecimal, type WithdrawProblem, withdrawShares } from '@/features/chain/amounts'
 import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
 import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
 import { sendRequestWithdraw, waitForSettled, withdrawRevert } from '@/features/chain/withdrawWrites'
-import { switchFailure, switchToChain, writeFailure } from '@/features/chain/yarmWrites'
+import { writeFailure } from '@/features/chain/yarmWrites'
 import { chainName } from '@/features/projects/chains'
 import { useWallet } from '@/features/wallet/useWallet'
 import { useI18n } from '@/i18n/useI18n'
@@ -16,7 +15,7 @@ import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
 import { Notice } from '@/ui/Notice/Notice'
-import { AmountField, ChainField } from './AmountFields'
+import { AmountField, ChainField, SwitchNetwork } from './AmountFields'
 import * as styles from './Deposit.css'
 import { TX_STEP_STATUS, type TxStepStatus, WITHDRAW_REVERTS } from './withdrawTexts'
 
@@ -135,18 +134,6 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
     }
   }
 
-  const [switchError, setSwitchError] = useState<string | null>(null)
-  async function switchNetwork() {
-    setSwitchError(null)
-    try {
-      await switchToChain(chainId)
-    } catch (error) {
-      const kind = switchFailure(error)
-      if (kind === 'cannotSwitch') setSwitchError(t('wallet.cannotSwitch', { app: config.appName }))
-      else if (kind === 'switchFailed') setSwitchError(t('wallet.switchFailed'))
-    }
-  }
-
   const Frame = small ? BottomSheet : Dialog
   const delayDays = vault ? Number(vault.withdrawalDelay) / DAY_SECONDS : yarm.withdrawalDelayDays
   const shown = check.units ?? done ?? 0n
@@ -206,13 +193,10 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
         {done !== null && <Notice>{t('withdraw.done', { amount: usdc(done, 6), symbol: SYMBOL })}</Notice>}
 
         {wrongNetwork ? (
-          <>
-            <Notice tone="warning">{t('withdraw.wrongNetwork', { chain: chainLabel(chainId) })}</Notice>
-            {switchError && <Notice tone="error">{switchError}</Notice>}
-            <Button block onClick={() => void switchNetwork()}>
-              {t('deposit.switchTo', { chain: chainLabel(chainId) })}
-            </Button>
-          </>
+          <SwitchNetwork
+            chainId={chainId}
+            warning={t('withdraw.wrongNetwork', { chain: chainLabel(chainId) })}
+          />
         ) : done !== null ? (
           <Button block onClick={onClose}>
             {t('deposit.close')}
