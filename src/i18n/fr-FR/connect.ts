@@ -108,6 +108,7 @@ export default {
   statusRelayUnreachable:
     'Impossible de joindre WalletConnect pour le moment. Vérifiez votre connexion et réessayez.',
   statusFailed: 'Impossible de se connecter à {wallet}. Veuillez réessayer.',
+  statusLapsed: 'La demande envoyée à {wallet} a expiré pendant votre absence. Réessayez.',
   returnByHand:
     "Vous utilisez l'app installée : après validation, revenez vous-même sur Yarm. Le portefeuille ne peut pas la rouvrir pour vous.",
 } satisfies Translation<typeof connect>

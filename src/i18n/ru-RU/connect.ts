@@ -102,6 +102,7 @@ export default {
   statusRelayUnreachable:
     'Сейчас не удаётся связаться с WalletConnect. Проверьте подключение и попробуйте ещё раз.',
   statusFailed: 'Не удалось подключиться к {wallet}. Попробуйте ещё раз.',
+  statusLapsed: 'Запрос к {wallet} истёк, пока вас не было. Попробуйте ещё раз.',
   returnByHand:
     'Вы используете установленное приложение: после подтверждения вернитесь в Yarm сами — кошелёк не сможет открыть его за вас.',
 } satisfies Translation<typeof connect>

@@ -104,6 +104,7 @@ export default {
   statusRelayUnreachable:
     'Зараз не вдається зв’язатися з WalletConnect. Перевірте з’єднання й спробуйте ще раз.',
   statusFailed: 'Не вдалося підключитися до {wallet}. Спробуйте ще раз.',
+  statusLapsed: 'Запит до {wallet} сплив, поки вас не було. Спробуйте ще раз.',
   returnByHand:
     'Ви користуєтеся встановленим застосунком: після підтвердження поверніться до Yarm самостійно — гаманець не зможе відкрити його за вас.',
 } satisfies Translation<typeof connect>

@@ -1,5 +1,7 @@
 import { memo } from 'react'
 import { WagmiProvider } from 'wagmi'
+import { resumePendingPairing } from '../connect/connection'
+import { walletStore } from '../walletStore'
 import { AccountModal } from './AccountModal'
 import { ChainModal } from './ChainModal'
 import { ConnectModal } from './ConnectModal'
@@ -10,6 +12,8 @@ import { ensureWalletConnect, hadWalletConnectSession } from './walletConnect'
 
 // A WalletConnect session from an earlier visit must exist as a connector before wagmi reconnects.
 if (hadWalletConnectSession()) ensureWalletConnect()
+// A pairing handed to a wallet app before a reload: its pane shows while the wallet's answer is taken up.
+if (resumePendingPairing()) walletStore.open('connect')
 
 /**
  * The wallet runtime: wagmi, the connectors and the wallet modals, loaded after the first paint.

@@ -1,4 +1,5 @@
 import type { Connector } from 'wagmi'
+import { connect } from 'wagmi/actions'
 import { walletConnect } from 'wagmi/connectors'
 import { config } from '@/config'
 import { wagmiConfig } from './wagmiConfig'
@@ -70,4 +71,87 @@ export function hadWalletConnectSession(): boolean {
   } catch {
     return false
   }
+}
+
+interface SettledSession {
+  topic: string
+  pairingTopic: string
+  namespaces: Record<string, { accounts: string[] }>
+  requiredNamespaces?: Record<string, unknown>
+  optionalNamespaces?: Record<string, unknown>
+}
+
+/**
+ * The parts of WalletConnect's EthereumProvider (and the UniversalProvider and SignClient under it) that
+ * taking up a session needs. Its connect() does the same steps once the approval it awaits comes; after a
+ * reload nobody awaits it, so they are done here for the session the SDK settled on its own.
+ */
+interface ProviderInternals {
+  signer: {
+    session?: SettledSession
+    namespaces?: Record<string, unknown>
+    optionalNamespaces?: Record<string, unknown>
+    persist(key: string, value: unknown): Promise<void>
+    onConnect(): void
+    client: {
+      on(event: 'session_connect', listener: (event: { session: SettledSession }) => void): void
+      off(event: 'session_connect', listener: (event: { session: SettledSession }) => void): void
+      session: { getAll(): SettledSession[] }
+    }
+  }
+  setChainIds(chains: string[]): void
+  setAccounts(accounts: string[]): void
+}
+
+export class PairingLapsedError extends Error {
+  override name = 'PairingLapsedError' as const
+}
+
+/**
+ * Waits, with the SDK started, for the answer to a pairing handed out before the page reloaded: the relay
+ * holds the wallet's approval for the pairing topic the SDK subscribes to again, and the SDK settles the
+ * session with no connect() waiting for it. That session is then given to the provider and wagmi connects
+ * through it. Fails with PairingLapsedError once the proposal has run out.
+ */
+export async function adoptPendingSession(pairingTopic: string, expiresAt: number): Promise<void> {
+  const connector = ensureWalletConnect()
+  const provider = (await connector.getProvider()) as unknown as ProviderInternals
+  const { signer } = provider
+  const session = await new Promise<SettledSession>((resolve, reject) => {
+    const finish = (outcome: () => void) => {
+      clearTimeout(timer)
+      signer.client.off('session_connect', onConnect)
+      outcome()
+    }
+    const onConnect = ({ session }: { session: SettledSession }) => {
+      if (session.pairingTopic === pairingTopic) finish(() => resolve(session))
+    }
+    const timer = setTimeout(
+      () => finish(() => reject(new PairingLapsedError('The pairing expired'))),
+      Math.max(0, expiresAt - Date.now()),
+    )
+    signer.client.on('session_connect', onConnect)
+    // Settled before this listener was there (while the SDK started).
+    const settled = signer.client.session
+      .getAll()
+      .find((candidate) => candidate.pairingTopic === pairingTopic)
+    if (settled) finish(() => resolve(settled))
+  })
+  if (signer.session?.topic !== session.topic) {
+    signer.session = session
+    signer.namespaces = { ...session.requiredNamespaces }
+    signer.optionalNamespaces = { ...session.optionalNamespaces }
+    await signer.persist('namespaces', signer.namespaces)
+    await signer.persist('optionalNamespaces', signer.optionalNamespaces)
+    signer.onConnect()
+    const accounts = Object.values(session.namespaces).flatMap((namespace) => namespace.accounts)
+    provider.setChainIds(accounts)
+    provider.setAccounts(accounts)
+  }
+  // wagmi's connector takes a session as its own only if it asked for these chains (else it ends it).
+  await wagmiConfig.storage?.setItem(
+    'walletConnect.requestedChains',
+    wagmiConfig.chains.map((chain) => chain.id),
+  )
+  await connect(wagmiConfig, { connector })
 }
