@@ -7,6 +7,7 @@ import {
   useReducer,
   useRef,
   useState,
+  useSyncExternalStore,
 } from 'react'
 import { type I18n, useI18n } from '@/i18n/useI18n'
 import { breakpoints } from '@/styles/breakpoints'
@@ -18,7 +19,7 @@ import { VerifyAccount } from '../runtime/VerifyAccount'
 import { useWallet } from '../useWallet'
 import * as styles from './ConnectDialog.css'
 import { ConnectPane } from './ConnectPane'
-import { walletConnectPairing } from './connection'
+import { returnCheck, walletConnectPairing } from './connection'
 import {
   downloadOffers,
   mobileDownloadPage,
@@ -99,6 +100,7 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
     from ? { ...INITIAL_STEP_STATE, step: 'CONNECT' as const, walletId: from.wallet.id } : INITIAL_STEP_STATE,
   )
   const onQuietReturn = useCallback(() => dispatch({ type: 'reset' }), [])
+  const { returned } = useSyncExternalStore(returnCheck.subscribe, returnCheck.getState)
   const flow = useConnectFlow({
     platform,
     prepareWalletConnect: phone && entries.some((entry) => needsWalletConnect(routeFor(entry, platform))),
@@ -182,6 +184,7 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
             onRetry={flow.retry}
             onOpenApp={flow.openApp}
             onGet={(target) => dispatch({ type: 'getWallet', walletId: selected.id, target })}
+            returned={returned}
           />
         )
         break

@@ -2,8 +2,15 @@ import type { Connector } from 'wagmi'
 import { injected } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { isUserRejection } from '../runtime/errors'
+import { createReturnCheck } from '../runtime/returnCheck'
 import { wagmiConfig } from '../runtime/wagmiConfig'
-import { adoptPendingSession, ensureWalletConnect, resetWalletConnect } from '../runtime/walletConnect'
+import {
+  adoptPendingSession,
+  ensureWalletConnect,
+  hasPendingWalletConnectRequest,
+  refreshRelay,
+  resetWalletConnect,
+} from '../runtime/walletConnect'
 import { pairingExpiryOf, pairingTopicOf, pendingPairingStore, rememberWallet } from '../walletStorage'
 import { createPairing } from './pairing'
 import type { WalletEntry } from './walletList'
@@ -50,7 +57,10 @@ export function rememberPendingPairing(walletId: string, uri: string) {
 // Any outcome but a pending URI ends what a reload should take up.
 walletConnectPairing.subscribe(() => {
   const { phase } = walletConnectPairing.getState()
-  if (phase !== 'ready' && phase !== 'creating' && phase !== 'idle') pendingPairingStore.remove()
+  if (phase !== 'ready' && phase !== 'creating' && phase !== 'idle') {
+    pendingPairingStore.remove()
+    returnCheck.clear()
+  }
 })
 
 /**
@@ -122,3 +132,12 @@ export function abandonPendingConnect() {
       : state,
   )
 }
+
+/**
+ * Back from the wallet app with a pairing handed to it, or a request sent to it, still unanswered: the
+ * relay is asked at once, and the views say what the app waits for (installed by the wallet runtime).
+ */
+export const returnCheck = createReturnCheck({
+  isPending: () => pendingPairingStore.read() !== null || hasPendingWalletConnectRequest(),
+  refresh: refreshRelay,
+})

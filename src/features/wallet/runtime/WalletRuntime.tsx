@@ -1,6 +1,6 @@
 import { memo } from 'react'
 import { WagmiProvider } from 'wagmi'
-import { resumePendingPairing } from '../connect/connection'
+import { resumePendingPairing, returnCheck } from '../connect/connection'
 import { walletStore } from '../walletStore'
 import { AccountModal } from './AccountModal'
 import { ChainModal } from './ChainModal'
@@ -14,6 +14,7 @@ import { ensureWalletConnect, hadWalletConnectSession } from './walletConnect'
 if (hadWalletConnectSession()) ensureWalletConnect()
 // A pairing handed to a wallet app before a reload: its pane shows while the wallet's answer is taken up.
 if (resumePendingPairing()) walletStore.open('connect')
+if (typeof window !== 'undefined') returnCheck.install()
 
 /**
  * The wallet runtime: wagmi, the connectors and the wallet modals, loaded after the first paint.

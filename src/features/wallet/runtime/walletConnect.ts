@@ -31,8 +31,44 @@ export function ensureWalletConnect(): Connector {
   )
   wagmiConfig._internal.connectors.setState((connectors) => [...connectors, created])
   connector = created
-  if (ownRelay) void created.getProvider().then(withoutVerify, () => {})
+  void created.getProvider().then(
+    (provider) => {
+      sdk = provider as unknown as SdkHolder
+      if (ownRelay) withoutVerify(provider)
+    },
+    () => {},
+  )
   return created
+}
+
+interface Relayer {
+  connected: boolean
+  transportOpen(): Promise<void>
+  restartTransport(): Promise<void>
+}
+
+/** What the app reads of the SDK under the connector's provider. */
+interface SdkHolder {
+  signer?: { client?: { core?: { relayer?: Relayer; history?: { pending: unknown[] } } } }
+}
+
+/** The provider once the SDK has started. */
+let sdk: SdkHolder | undefined
+
+/** Whether a request (a signature, a transaction) sent through WalletConnect still awaits the wallet's answer. */
+export function hasPendingWalletConnectRequest(): boolean {
+  return (sdk?.signer?.client?.core?.history?.pending.length ?? 0) > 0
+}
+
+/**
+ * Asks the relay again at once: a socket a phone suspended is opened again, a live one restarted (it may
+ * be dead without knowing it); either way the SDK subscribes again and the relay hands over what it held.
+ */
+export async function refreshRelay(): Promise<void> {
+  const relayer = sdk?.signer?.client?.core?.relayer
+  if (!relayer) return
+  if (relayer.connected) await relayer.restartTransport()
+  else await relayer.transportOpen()
 }
 
 interface VerifyHolder {
@@ -58,6 +94,7 @@ export function resetWalletConnect(): void {
   const stale = connector
   if (!stale) return
   connector = undefined
+  sdk = undefined
   wagmiConfig._internal.connectors.setState((connectors) =>
     connectors.filter((candidate) => candidate.uid !== stale.uid),
   )
