@@ -98,6 +98,9 @@ test('a new wallet: deep link, approved in the wallet, verify signed through Wal
   ).toEqual({ href: 'https://metamask.app.link', name: 'MetaMask' })
   const openedBefore = links.opened.length
   await verify.getByRole('button', { name: 'Sign message' }).tap()
+  // Until the wallet answers, the view says where the signature is given, and can bring the app forward.
+  await expect(verify.getByText('Continue in MetaMask', { exact: true })).toBeVisible()
+  await expect(verify.getByRole('button', { name: 'Open MetaMask' })).toBeVisible()
   const request = await wallet.request()
   expect(request.method).toBe('personal_sign')
   // The request reopens the wallet app through the mobile-link record, as the person's phone would.
