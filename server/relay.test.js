@@ -181,8 +181,11 @@ async function waitFor(check, timeout = 5_000) {
   }
 }
 
-/** A raw JSON-RPC connection, for what the SDK does not show. */
-async function raw(jwtSub = 'did:key:raw', jwtIss = undefined) {
+/**
+ * A raw JSON-RPC connection, for what the SDK does not show.
+ * @param {string} [jwtSub] @param {string} [jwtIss]
+ */
+async function raw(jwtSub = 'did:key:raw', jwtIss) {
   const claims = jwtIss ? { iss: jwtIss, sub: jwtSub } : { sub: jwtSub }
   const jwt = `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`
   const socket = new WebSocket(`${relay.url}/?auth=${jwt}&projectId=x`)
