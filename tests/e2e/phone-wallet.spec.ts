@@ -2,6 +2,7 @@ import { type BrowserContext, devices, expect, type Page, test } from '@playwrig
 import { testApi } from './fixtures/api'
 import { recordNewTabs } from './fixtures/newTabs'
 import { type PhoneWallet, startPhoneWallet } from './fixtures/phoneWallet'
+import { RELAY } from './fixtures/relay'
 import { signInWithX } from './fixtures/signIn'
 
 /**
@@ -250,4 +251,37 @@ test('the pairing ran out while the page was gone: it says so, and Retry gives t
   expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingPairing'))).toContain(
     again.slice(0, 67),
   )
+})
+
+test('the relay goes down mid-session: the account modal says so, never blank, and clears once it is back', async ({
+  page,
+  context,
+}) => {
+  // The page's sockets to the relay pass through here; "stopping the relay" closes them and refuses new ones
+  // (the wallet fixture, in Node, keeps its own connection).
+  let down = false
+  const sockets: { close(): Promise<void> }[] = []
+  await context.routeWebSocket(RELAY, (socket) => {
+    if (down) {
+      void socket.close()
+      return
+    }
+    const server = socket.connectToServer()
+    sockets.push(socket, server)
+  })
+  await connectCarol(page, context)
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: CONNECTED }).click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  const lost = modal.getByRole('status').filter({ hasText: 'The connection to MetaMask is lost' })
+  await expect(modal.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+  await expect(lost).toHaveCount(0)
+
+  down = true
+  for (const socket of sockets.splice(0)) await socket.close().catch(() => {})
+  await expect(lost).toBeVisible({ timeout: 15_000 })
+  await expect(modal.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+
+  down = false
+  await expect(lost).toHaveCount(0, { timeout: 30_000 })
 })

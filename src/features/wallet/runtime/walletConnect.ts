@@ -35,6 +35,7 @@ export function ensureWalletConnect(): Connector {
     (provider) => {
       sdk = provider as unknown as SdkHolder
       if (ownRelay) withoutVerify(provider)
+      watchRelay(sdk)
     },
     () => {},
   )
@@ -43,6 +44,7 @@ export function ensureWalletConnect(): Connector {
 
 interface Relayer {
   connected: boolean
+  on(event: 'relayer_connect' | 'relayer_disconnect', listener: () => void): void
   transportOpen(): Promise<void>
   restartTransport(): Promise<void>
 }
@@ -54,6 +56,39 @@ interface SdkHolder {
 
 /** The provider once the SDK has started. */
 let sdk: SdkHolder | undefined
+
+/** Whether the SDK's socket to the relay is up: 'down' while it has lost it (and keeps trying). */
+export type RelayState = 'unknown' | 'up' | 'down'
+let relayState: RelayState = 'unknown'
+const relayListeners = new Set<() => void>()
+const setRelayState = (next: RelayState) => {
+  if (next === relayState) return
+  relayState = next
+  for (const listener of relayListeners) listener()
+}
+
+/** The relay connection as the account modal shows it (useSyncExternalStore). */
+export const relayConnection = {
+  getState: (): RelayState => relayState,
+  subscribe(listener: () => void) {
+    relayListeners.add(listener)
+    return () => {
+      relayListeners.delete(listener)
+    }
+  },
+}
+
+function watchRelay(holder: SdkHolder) {
+  const relayer = holder.signer?.client?.core?.relayer
+  if (!relayer) return
+  setRelayState(relayer.connected ? 'up' : 'unknown')
+  relayer.on('relayer_connect', () => {
+    if (sdk === holder) setRelayState('up')
+  })
+  relayer.on('relayer_disconnect', () => {
+    if (sdk === holder) setRelayState('down')
+  })
+}
 
 /** Whether a request (a signature, a transaction) sent through WalletConnect still awaits the wallet's answer. */
 export function hasPendingWalletConnectRequest(): boolean {
@@ -95,6 +130,7 @@ export function resetWalletConnect(): void {
   if (!stale) return
   connector = undefined
   sdk = undefined
+  setRelayState('unknown')
   wagmiConfig._internal.connectors.setState((connectors) =>
     connectors.filter((candidate) => candidate.uid !== stale.uid),
   )
