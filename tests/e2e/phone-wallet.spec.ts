@@ -253,6 +253,23 @@ test('the pairing ran out while the page was gone: it says so, and Retry gives t
   )
 })
 
+test('a pairing the person gave up on (modal closed) is not taken up after a reload', async ({
+  page,
+  context,
+}) => {
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  await tapMetaMask(page, links)
+  await links.uri()
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingPairing'))).not.toBeNull()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingPairing'))).toBeNull()
+  await page.reload()
+  await walletInMenu(page, DISCONNECTED)
+  await expect(page.getByRole('dialog', { name: 'MetaMask' })).toHaveCount(0)
+})
+
 test('the relay goes down mid-session: the account modal says so, never blank, and clears once it is back', async ({
   page,
   context,

@@ -123,9 +123,11 @@ export async function connectInstalled(wallet: WalletEntry): Promise<void> {
 /**
  * A closed modal gives up on its attempt: WalletConnect cannot withdraw a proposal and an extension
  * keeps its prompt, but wagmi must not stay "connecting", or Connect Wallet could not open the modal
- * again (spec section 4 opens it only when disconnected). A late approval still connects.
+ * again (spec section 4 opens it only when disconnected). A late approval still connects while the page
+ * lives; a reload no longer takes the pairing up (the person closed the modal: nothing to come back to).
  */
 export function abandonPendingConnect() {
+  pendingPairingStore.remove()
   wagmiConfig.setState((state) =>
     state.status === 'connecting'
       ? { ...state, status: state.current ? 'connected' : 'disconnected' }
