@@ -49,13 +49,17 @@ const subscriptionId = (topic, clientId) =>
     .digest('hex')
 
 /**
- * The `sub` of the relay auth JWT (the client's did:key), read without checking the signature. Falls back to a
- * random name: such a client still works, only its messages are not told apart from another connection's.
+ * Who a connection is: the `iss` of the relay auth JWT (the client's did:key, made from the seed the SDK keeps
+ * in storage, so the same after a reload), read without checking the signature. Not `sub`: the SDK makes a new
+ * random one for each start, and a page reloaded while its proposal waits would then be handed its own
+ * proposal back, answer it with an error, and the wallet would drop the proposal. Falls back to `sub`, then
+ * to a random name: such a client still works, only its messages are not told apart from another connection's.
  * @param {string | null} jwt
  */
 function clientIdOf(jwt) {
   try {
     const payload = JSON.parse(Buffer.from(String(jwt).split('.')[1] ?? '', 'base64url').toString('utf8'))
+    if (typeof payload.iss === 'string' && payload.iss) return payload.iss
     if (typeof payload.sub === 'string' && payload.sub) return payload.sub
   } catch {
     // Not a JWT: fall through.

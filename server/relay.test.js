@@ -181,9 +181,13 @@ async function waitFor(check, timeout = 5_000) {
   }
 }
 
-/** A raw JSON-RPC connection, for what the SDK does not show. */
-async function raw(jwtSub = 'did:key:raw') {
-  const jwt = `e30.${Buffer.from(JSON.stringify({ sub: jwtSub })).toString('base64url')}.sig`
+/**
+ * A raw JSON-RPC connection, for what the SDK does not show.
+ * @param {string} [jwtSub] @param {string} [jwtIss]
+ */
+async function raw(jwtSub = 'did:key:raw', jwtIss) {
+  const claims = jwtIss ? { iss: jwtIss, sub: jwtSub } : { sub: jwtSub }
+  const jwt = `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`
   const socket = new WebSocket(`${relay.url}/?auth=${jwt}&projectId=x`)
   await once((resolve) => socket.once('open', () => resolve(undefined)))
   /** @type {any[]} */
@@ -219,6 +223,20 @@ describe('relay JSON-RPC', () => {
     const carol = await raw('did:key:carol')
     expect((await carol.call('irn_batchSubscribe', { topics: [TOPIC] })).result).toHaveLength(1)
     await waitFor(() => carol.deliveries().length === 1)
+  })
+
+  it('knows a client by its did:key (iss), not the random sub the SDK makes on each start', async () => {
+    // A page that proposed, then reloaded: the same client, a new sub. Handed its own proposal back, it would
+    // answer it with an error, and the wallet would drop the proposal.
+    const before = await raw('session-1', 'did:key:dapp')
+    await before.call('irn_publish', { topic: TOPIC, message: 'proposal', ttl: 300 })
+    before.socket.close()
+    const after = await raw('session-2', 'did:key:dapp')
+    await after.call('irn_subscribe', { topic: TOPIC })
+    const wallet = await raw('session-3', 'did:key:wallet')
+    await wallet.call('irn_subscribe', { topic: TOPIC })
+    await waitFor(() => wallet.deliveries().length === 1)
+    expect(after.deliveries()).toHaveLength(0)
   })
 
   it('a message acknowledged by a client is not delivered to it again; an unacknowledged one is', async () => {

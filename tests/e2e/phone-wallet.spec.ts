@@ -2,6 +2,7 @@ import { type BrowserContext, devices, expect, type Page, test } from '@playwrig
 import { testApi } from './fixtures/api'
 import { recordNewTabs } from './fixtures/newTabs'
 import { type PhoneWallet, startPhoneWallet } from './fixtures/phoneWallet'
+import { RELAY } from './fixtures/relay'
 import { signInWithX } from './fixtures/signIn'
 
 /**
@@ -98,6 +99,9 @@ test('a new wallet: deep link, approved in the wallet, verify signed through Wal
   ).toEqual({ href: 'https://metamask.app.link', name: 'MetaMask' })
   const openedBefore = links.opened.length
   await verify.getByRole('button', { name: 'Sign message' }).tap()
+  // Until the wallet answers, the view says where the signature is given, and can bring the app forward.
+  await expect(verify.getByText('Continue in MetaMask', { exact: true })).toBeVisible()
+  await expect(verify.getByRole('button', { name: 'Open MetaMask' })).toBeVisible()
   const request = await wallet.request()
   expect(request.method).toBe('personal_sign')
   // The request reopens the wallet app through the mobile-link record, as the person's phone would.
@@ -191,13 +195,10 @@ test('a transaction confirmed in the wallet app shows confirmed in the account m
   await expect(row.getByRole('link')).toHaveAttribute('href', `https://basescan.org/tx/${hash}`)
 })
 
-// Fails today, and shows what issue #18 still asks of the app. Seen on this branch: after the reload the app
-// does not start the WalletConnect SDK at all (WalletRuntime does so only for an established session, the
-// `wagmi.walletConnect.requestedChains` key), so no connection re-subscribes to the pairing topic and the
-// approval stays held on the relay (server/relay.test.js shows an SDK client that does come back receiving
-// it). Starting the SDK is not enough either: the connect() that waited for the approval died with the page,
-// so the app must also pick up a session the SDK settles with no connect() waiting, and hand it to wagmi.
-test.fixme('the page reloads between the deep link and the approval: still connected once the wallet approves', async ({
+// iOS Safari drops the tab while the person is in the wallet app; it loads again when they come back. The
+// pairing handed to the wallet is kept (yarm.wallet.pendingPairing): the reloaded page starts the SDK, which
+// subscribes to the pairing topic again and gets the approval the relay held, and wagmi connects through it.
+test('the page reloads between the deep link and the approval: still connected once the wallet approves', async ({
   page,
   context,
 }) => {
@@ -207,10 +208,97 @@ test.fixme('the page reloads between the deep link and the approval: still conne
   await signInWithX(page, 'carol_ct')
   await tapMetaMask(page, links)
   const uri = await links.uri()
-  // iOS Safari drops the tab while the person is in the wallet app; it loads again when they come back.
   await page.reload()
+  // The reloaded page shows the wallet's pane, still waiting on it.
+  const pane = page.getByRole('dialog', { name: 'MetaMask' })
+  await expect(pane.getByRole('status')).toHaveText('Continue in MetaMask', { timeout: 15_000 })
   await wallet.pair(uri)
   await wallet.proposal()
   await wallet.approve()
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 })
   await walletInMenu(page, CONNECTED)
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingPairing'))).toBeNull()
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.latest'))).toBe('"metaMask"')
+})
+
+test('the pairing ran out while the page was gone: it says so, and Retry gives the wallet a new one', async ({
+  page,
+  context,
+}) => {
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  await tapMetaMask(page, links)
+  const first = await links.uri()
+  // Five minutes in the wallet app: the proposal has run out by the time the page loads again.
+  await page.evaluate(() => {
+    const key = 'yarm.wallet.pendingPairing'
+    const pending = JSON.parse(localStorage.getItem(key) ?? 'null')
+    localStorage.setItem(key, JSON.stringify({ ...pending, expiresAt: Date.now() - 1000 }))
+  })
+  await page.reload()
+  const pane = page.getByRole('dialog', { name: 'MetaMask' })
+  await expect(pane.getByRole('alert')).toHaveText(
+    'The request to MetaMask expired while you were away. Try again.',
+    { timeout: 15_000 },
+  )
+  const openedBefore = links.opened.length
+  await pane.getByRole('button', { name: 'Retry' }).tap()
+  await expect(pane.getByRole('status')).toHaveText('Continue in MetaMask', { timeout: 20_000 })
+  await pane.getByRole('button', { name: 'Open MetaMask' }).tap()
+  const again = await links.uri(openedBefore)
+  expect(again).not.toBe(first)
+  // The new pairing is the one a reload would now take up.
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingPairing'))).toContain(
+    again.slice(0, 67),
+  )
+})
+
+test('a pairing the person gave up on (modal closed) is not taken up after a reload', async ({
+  page,
+  context,
+}) => {
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  await tapMetaMask(page, links)
+  await links.uri()
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingPairing'))).not.toBeNull()
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toBeHidden()
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingPairing'))).toBeNull()
+  await page.reload()
+  await walletInMenu(page, DISCONNECTED)
+  await expect(page.getByRole('dialog', { name: 'MetaMask' })).toHaveCount(0)
+})
+
+test('the relay goes down mid-session: the account modal says so, never blank, and clears once it is back', async ({
+  page,
+  context,
+}) => {
+  // The page's sockets to the relay pass through here; "stopping the relay" closes them and refuses new ones
+  // (the wallet fixture, in Node, keeps its own connection).
+  let down = false
+  const sockets: { close(): Promise<void> }[] = []
+  await context.routeWebSocket(RELAY, (socket) => {
+    if (down) {
+      void socket.close()
+      return
+    }
+    const server = socket.connectToServer()
+    sockets.push(socket, server)
+  })
+  await connectCarol(page, context)
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: CONNECTED }).click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  const lost = modal.getByRole('status').filter({ hasText: 'The connection to MetaMask is lost' })
+  await expect(modal.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+  await expect(lost).toHaveCount(0)
+
+  down = true
+  for (const socket of sockets.splice(0)) await socket.close().catch(() => {})
+  await expect(lost).toBeVisible({ timeout: 15_000 })
+  await expect(modal.getByRole('button', { name: 'Disconnect' })).toBeVisible()
+
+  down = false
+  await expect(lost).toHaveCount(0, { timeout: 30_000 })
 })

@@ -3,11 +3,16 @@ import { walletStore } from './walletStore'
 
 const WalletRuntime = lazy(() => import('./runtime/WalletRuntime'))
 
-/** A wallet connected on an earlier visit: reconnect soon after the first paint, without a click. */
+/**
+ * A wallet connected on an earlier visit, or a pairing handed to a wallet app before the page reloaded:
+ * reconnect (or take up the wallet's answer) soon after the first paint, without a click.
+ */
 function hadConnection(): boolean {
   try {
     return Boolean(
-      localStorage.getItem('wagmi.recentConnectorId') || localStorage.getItem('yarm.wallet.latest'),
+      localStorage.getItem('wagmi.recentConnectorId') ||
+        localStorage.getItem('yarm.wallet.latest') ||
+        localStorage.getItem('yarm.wallet.pendingPairing'),
     )
   } catch {
     return false

@@ -33,6 +33,11 @@ export interface WalletState {
   chainSupported: boolean
   chainName: string | null
   connectorName: string | null
+  /**
+   * The wallet app on this phone that a WalletConnect session lives in (its mobile-link record), where
+   * requests are confirmed: views then say 'Continue in {walletApp}'. Null for any other wallet.
+   */
+  walletApp: string | null
   ensName: string | null
   balance: WalletBalance | null
   modal: WalletModal
@@ -46,6 +51,7 @@ export const INITIAL_WALLET_STATE: WalletState = {
   chainSupported: true,
   chainName: null,
   connectorName: null,
+  walletApp: null,
   ensName: null,
   balance: null,
   modal: 'none',

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { latestWalletStore, mobileLinkStore, recentWalletsStore, rememberWallet } from './walletStorage'
+import {
+  latestWalletStore,
+  mobileLinkStore,
+  pairingExpiryOf,
+  pairingTopicOf,
+  pendingPairingStore,
+  recentWalletsStore,
+  rememberWallet,
+} from './walletStorage'
 
 describe('wallet storage entries', () => {
   it('keeps the latest wallet and the 3 most recent, newest first', () => {
@@ -17,5 +25,20 @@ describe('wallet storage entries', () => {
     expect(recentWalletsStore.read()).toBeNull()
     expect(mobileLinkStore.read()).toBeNull()
     expect(localStorage.getItem('yarm.wallet.recent')).toBeNull()
+  })
+
+  it('reads a pending pairing only with a WalletConnect URI, and its topic and expiry from the URI', () => {
+    const topic = 'ab'.repeat(32)
+    const uri = `wc:${topic}@2?expiryTimestamp=1795596479&relay-protocol=irn&symKey=${'cd'.repeat(32)}`
+    pendingPairingStore.write({ uri, walletId: 'metaMask', expiresAt: 1 })
+    expect(pendingPairingStore.read()).toEqual({ uri, walletId: 'metaMask', expiresAt: 1 })
+    expect(pairingTopicOf(uri)).toBe(topic)
+    expect(pairingExpiryOf(uri)).toBe(1795596479000)
+    expect(pairingExpiryOf(`wc:${topic}@2?relay-protocol=irn`)).toBeNull()
+    localStorage.setItem(
+      'yarm.wallet.pendingPairing',
+      JSON.stringify({ uri: 'javascript:alert(1)', walletId: 'x', expiresAt: 1 }),
+    )
+    expect(pendingPairingStore.read()).toBeNull()
   })
 })

@@ -35,3 +35,30 @@ export const mobileLinkStore = storedValue(
     z.object({ href: z.string().check(z.refine(isWalletLink)), name: z.string().check(z.maxLength(100)) }),
   ),
 )
+
+/**
+ * A WalletConnect pairing handed to a wallet (deep link, QR code, copied link) and not yet answered:
+ * kept so that a page the phone reloaded or discarded while the person was in the wallet app picks
+ * the answer up from the relay instead of starting over. `expiresAt` (ms) is the proposal's own expiry.
+ */
+export const pendingPairingStore = storedValue(
+  'yarm.wallet.pendingPairing',
+  withSchema(
+    z.object({
+      uri: z.string().check(z.regex(/^wc:[0-9a-f]{64}@2\?/), z.maxLength(2000)),
+      expiresAt: z.number(),
+      walletId,
+    }),
+  ),
+)
+
+/** The pairing topic of a `wc:` URI (`wc:{topic}@2?...`). */
+export function pairingTopicOf(uri: string): string {
+  return uri.slice(3, uri.indexOf('@'))
+}
+
+/** When a `wc:` URI's proposal runs out (its `expiryTimestamp`, seconds), in ms; null when it says nothing. */
+export function pairingExpiryOf(uri: string): number | null {
+  const seconds = Number(new URLSearchParams(uri.slice(uri.indexOf('?') + 1)).get('expiryTimestamp'))
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : null
+}

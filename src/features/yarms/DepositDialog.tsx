@@ -381,7 +381,12 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
             {steps.map((step) => (
               <li key={step.key} className={styles.step[step.status]}>
                 {t(STEP_LABEL[step.key], { amount: usdc(check.units ?? done ?? 0n, 6), symbol: SYMBOL })}
-                {step.status !== 'idle' && ` · ${t(STEP_STATUS[step.status])}`}
+                {step.status !== 'idle' &&
+                  ` · ${
+                    step.status === 'wallet' && wallet.walletApp
+                      ? t('connect.statusContinue', { wallet: wallet.walletApp })
+                      : t(STEP_STATUS[step.status])
+                  }`}
               </li>
             ))}
           </ol>

@@ -97,6 +97,8 @@ export default {
   statusNotAvailable: '{wallet} غير متاح',
   statusRelayUnreachable: 'يتعذّر الوصول إلى WalletConnect حاليًا. تحقّق من اتصالك وحاول مرة أخرى.',
   statusFailed: 'تعذّر الاتصال بـ {wallet}. يُرجى المحاولة مرة أخرى.',
+  waitingForAnswer: 'في انتظار الرد من {wallet}. إذا وافقت هناك، فستتحدث هذه الصفحة تلقائيًا.',
+  statusLapsed: 'انتهت صلاحية الطلب إلى {wallet} أثناء غيابك. حاول مرة أخرى.',
   returnByHand:
     'أنت تستخدم التطبيق المثبّت: بعد الموافقة، عُد إلى Yarm بنفسك، فالمحفظة لا تستطيع إعادة فتحه لك.',
 } satisfies Translation<typeof connect>

@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'الحساب',
   balanceError: 'تعذّر تحميل الرصيد: الشبكة لا تستجيب.',
+  relayDown:
+    'انقطع الاتصال بـ {wallet} (خادم الترحيل في WalletConnect لا يستجيب). جارٍ إعادة الاتصال… تنتظر الطلبات حتى يعود.',
   transactionsSent_one: 'المعاملات المُرسلة: {count}',
   transactionsSent_other: 'المعاملات المُرسلة: {count}',
   copyAddress: 'نسخ العنوان',

@@ -105,6 +105,9 @@ export default {
   statusRelayUnreachable:
     'WalletConnect ist gerade nicht erreichbar. Prüfe deine Verbindung und versuche es erneut.',
   statusFailed: 'Verbindung zu {wallet} fehlgeschlagen. Bitte versuche es erneut.',
+  waitingForAnswer:
+    'Warte auf die Antwort von {wallet}. Wenn du dort zugestimmt hast, aktualisiert sich diese Seite von selbst.',
+  statusLapsed: 'Die Anfrage an {wallet} ist abgelaufen, während du weg warst. Versuche es erneut.',
   returnByHand:
     'Du nutzt die installierte App: Kehre nach der Bestätigung selbst zu Yarm zurück. Die Wallet kann sie nicht für dich öffnen.',
 } satisfies Translation<typeof connect>

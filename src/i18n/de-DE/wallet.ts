@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'Konto',
   balanceError: 'Das Guthaben konnte nicht geladen werden: Das Netzwerk antwortet nicht.',
+  relayDown:
+    'Die Verbindung zu {wallet} ist unterbrochen (das Relay von WalletConnect antwortet nicht). Verbinde neu… Anfragen warten, bis sie wieder steht.',
   transactionsSent_one: '{count} Transaktion gesendet',
   transactionsSent_other: '{count} Transaktionen gesendet',
   copyAddress: 'Adresse kopieren',

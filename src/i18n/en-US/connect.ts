@@ -105,6 +105,9 @@ export default {
   statusNotAvailable: '{wallet} is not available',
   statusRelayUnreachable: "Can't reach WalletConnect right now. Check your connection and try again.",
   statusFailed: "Couldn't connect to {wallet}. Please try again.",
+  waitingForAnswer:
+    'Waiting for the answer from {wallet}. If you approved there, this page updates by itself.',
+  statusLapsed: 'The request to {wallet} expired while you were away. Try again.',
   returnByHand:
     "You're using the installed app: after approving, come back to Yarm yourself. The wallet can't reopen it for you.",
 } as const

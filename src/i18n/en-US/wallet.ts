@@ -10,6 +10,8 @@ export default {
   // Account modal
   account: 'Account',
   balanceError: "The balance could not be loaded: the network isn't answering.",
+  relayDown:
+    "The connection to {wallet} is lost (WalletConnect's relay isn't answering). Reconnecting… Requests wait until it is back.",
   transactionsSent_one: '{count} transaction sent',
   transactionsSent_other: '{count} transactions sent',
   copyAddress: 'Copy Address',

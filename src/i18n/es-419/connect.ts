@@ -101,6 +101,9 @@ export default {
   statusRelayUnreachable:
     'No se puede conectar con WalletConnect en este momento. Revisa tu conexión e inténtalo de nuevo.',
   statusFailed: 'No se pudo conectar con {wallet}. Inténtalo de nuevo.',
+  waitingForAnswer:
+    'Esperando la respuesta de {wallet}. Si ya aprobaste allí, esta página se actualiza sola.',
+  statusLapsed: 'La solicitud a {wallet} venció mientras no estabas. Inténtalo de nuevo.',
   returnByHand:
     'Estás usando la app instalada: después de aprobar, vuelve tú mismo a Yarm. La billetera no puede abrirla por ti.',
 } satisfies Translation<typeof connect>

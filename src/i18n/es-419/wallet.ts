@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'Cuenta',
   balanceError: 'No se pudo cargar el saldo: la red no responde.',
+  relayDown:
+    'Se perdió la conexión con {wallet} (el relay de WalletConnect no responde). Reconectando… Las solicitudes esperan hasta que vuelva.',
   transactionsSent_one: '{count} transacción enviada',
   transactionsSent_other: '{count} transacciones enviadas',
   copyAddress: 'Copiar dirección',

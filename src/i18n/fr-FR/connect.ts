@@ -108,6 +108,9 @@ export default {
   statusRelayUnreachable:
     'Impossible de joindre WalletConnect pour le moment. Vérifiez votre connexion et réessayez.',
   statusFailed: 'Impossible de se connecter à {wallet}. Veuillez réessayer.',
+  waitingForAnswer:
+    'En attente de la réponse de {wallet}. Si vous avez approuvé, cette page se met à jour toute seule.',
+  statusLapsed: 'La demande envoyée à {wallet} a expiré pendant votre absence. Réessayez.',
   returnByHand:
     "Vous utilisez l'app installée : après validation, revenez vous-même sur Yarm. Le portefeuille ne peut pas la rouvrir pour vous.",
 } satisfies Translation<typeof connect>

@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'Compte',
   balanceError: 'Impossible de charger le solde : le réseau ne répond pas.',
+  relayDown:
+    'La connexion à {wallet} est perdue (le relais de WalletConnect ne répond pas). Reconnexion… Les demandes attendent son retour.',
   transactionsSent_one: '{count} transaction envoyée',
   transactionsSent_other: '{count} transactions envoyées',
   copyAddress: 'Copier l’adresse',

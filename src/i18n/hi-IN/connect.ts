@@ -96,6 +96,8 @@ export default {
   statusNotAvailable: '{wallet} उपलब्ध नहीं है',
   statusRelayUnreachable: 'अभी WalletConnect तक नहीं पहुँचा जा सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
   statusFailed: '{wallet} से कनेक्ट नहीं हो सका। कृपया फिर से कोशिश करें।',
+  waitingForAnswer: '{wallet} के जवाब का इंतज़ार है। अगर आपने वहाँ मंज़ूरी दे दी है, तो यह पेज अपने-आप अपडेट हो जाएगा।',
+  statusLapsed: 'आपके दूर रहने के दौरान {wallet} को भेजा गया अनुरोध समाप्त हो गया। फिर से कोशिश करें।',
   returnByHand:
     'आप इंस्टॉल किया हुआ ऐप इस्तेमाल कर रहे हैं: मंज़ूरी देने के बाद खुद Yarm पर लौटें। वॉलेट इसे आपके लिए दोबारा नहीं खोल सकता।',
 } satisfies Translation<typeof connect>

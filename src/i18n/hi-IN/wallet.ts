@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'खाता',
   balanceError: 'बैलेंस लोड नहीं हो सका: नेटवर्क जवाब नहीं दे रहा है।',
+  relayDown:
+    '{wallet} से कनेक्शन टूट गया है (WalletConnect का रिले जवाब नहीं दे रहा)। फिर से जोड़ रहे हैं… अनुरोध इसके लौटने तक रुके रहेंगे।',
   transactionsSent_one: '{count} ट्रांज़ैक्शन भेजा गया',
   transactionsSent_other: '{count} ट्रांज़ैक्शन भेजे गए',
   copyAddress: 'पता कॉपी करें',

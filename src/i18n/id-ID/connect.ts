@@ -103,6 +103,9 @@ export default {
   statusNotAvailable: '{wallet} tidak tersedia',
   statusRelayUnreachable: 'WalletConnect tidak dapat dijangkau saat ini. Periksa koneksi Anda dan coba lagi.',
   statusFailed: 'Tidak dapat terhubung ke {wallet}. Silakan coba lagi.',
+  waitingForAnswer:
+    'Menunggu jawaban dari {wallet}. Jika Anda sudah menyetujui di sana, halaman ini diperbarui sendiri.',
+  statusLapsed: 'Permintaan ke {wallet} kedaluwarsa saat Anda pergi. Coba lagi.',
   returnByHand:
     'Anda memakai aplikasi yang terpasang: setelah menyetujui, kembalilah ke Yarm sendiri. Dompet tidak bisa membukanya kembali untuk Anda.',
 } satisfies Translation<typeof connect>

@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'Akun',
   balanceError: 'Saldo tidak dapat dimuat: jaringan tidak merespons.',
+  relayDown:
+    'Koneksi ke {wallet} terputus (relay WalletConnect tidak menjawab). Menyambungkan ulang… Permintaan menunggu sampai tersambung lagi.',
   transactionsSent_one: '{count} transaksi terkirim',
   transactionsSent_other: '{count} transaksi terkirim',
   copyAddress: 'Salin Alamat',

@@ -103,6 +103,8 @@ export default {
   statusNotAvailable: '{wallet} は利用できません',
   statusRelayUnreachable: '現在 WalletConnect に接続できません。接続状況を確認して、もう一度お試しください。',
   statusFailed: '{wallet} に接続できませんでした。もう一度お試しください。',
+  waitingForAnswer: '{wallet} からの応答を待っています。承認済みなら、このページは自動的に更新されます。',
+  statusLapsed: '離れている間に {wallet} へのリクエストの有効期限が切れました。もう一度お試しください。',
   returnByHand:
     'インストール済みのアプリを使用中です。承認したら、ご自身でYarmに戻ってください。ウォレットからは再度開けません。',
 } satisfies Translation<typeof connect>

@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'アカウント',
   balanceError: '残高を読み込めませんでした：ネットワークが応答していません。',
+  relayDown:
+    '{wallet} との接続が切れました（WalletConnect のリレーが応答しません）。再接続しています… リクエストは復旧まで待機します。',
   transactionsSent_one: '{count} 件のトランザクションを送信済み',
   transactionsSent_other: '{count} 件のトランザクションを送信済み',
   copyAddress: 'アドレスをコピー',

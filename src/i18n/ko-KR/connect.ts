@@ -99,6 +99,9 @@ export default {
   statusRelayUnreachable:
     '지금은 WalletConnect에 연결할 수 없습니다. 네트워크 연결을 확인하고 다시 시도하세요.',
   statusFailed: '{wallet}에 연결하지 못했습니다. 다시 시도해 주세요.',
+  waitingForAnswer:
+    '{wallet}의 응답을 기다리는 중입니다. 그곳에서 승인했다면 이 페이지가 자동으로 업데이트됩니다.',
+  statusLapsed: '자리를 비운 사이 {wallet}에 보낸 요청이 만료되었습니다. 다시 시도하세요.',
   returnByHand:
     '설치된 앱을 사용 중입니다. 승인한 뒤 직접 Yarm으로 돌아오세요. 지갑이 앱을 다시 열어 줄 수 없습니다.',
 } satisfies Translation<typeof connect>

@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: '계정',
   balanceError: '잔액을 불러올 수 없습니다: 네트워크가 응답하지 않습니다.',
+  relayDown:
+    '{wallet}와의 연결이 끊겼습니다(WalletConnect 릴레이가 응답하지 않음). 다시 연결하는 중… 요청은 연결이 돌아올 때까지 기다립니다.',
   transactionsSent_one: '트랜잭션 {count}건 전송됨',
   transactionsSent_other: '트랜잭션 {count}건 전송됨',
   copyAddress: '주소 복사',

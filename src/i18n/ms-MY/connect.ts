@@ -103,6 +103,9 @@ export default {
   statusNotAvailable: '{wallet} tidak tersedia',
   statusRelayUnreachable: 'WalletConnect tidak dapat dicapai sekarang. Semak sambungan anda dan cuba lagi.',
   statusFailed: 'Tidak dapat menyambung ke {wallet}. Sila cuba lagi.',
+  waitingForAnswer:
+    'Menunggu jawapan daripada {wallet}. Jika anda telah meluluskannya, halaman ini dikemas kini sendiri.',
+  statusLapsed: 'Permintaan kepada {wallet} telah tamat tempoh semasa anda tiada. Cuba lagi.',
   returnByHand:
     'Anda menggunakan aplikasi yang dipasang: selepas meluluskan, kembali ke Yarm sendiri. Dompet tidak dapat membukanya semula untuk anda.',
 } satisfies Translation<typeof connect>

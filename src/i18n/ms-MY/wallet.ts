@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'Akaun',
   balanceError: 'Baki tidak dapat dimuatkan: rangkaian tidak memberi respons.',
+  relayDown:
+    'Sambungan ke {wallet} terputus (geganti WalletConnect tidak menjawab). Menyambung semula… Permintaan menunggu sehingga ia kembali.',
   transactionsSent_one: '{count} transaksi dihantar',
   transactionsSent_other: '{count} transaksi dihantar',
   copyAddress: 'Salin Alamat',

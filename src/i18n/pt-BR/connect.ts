@@ -99,6 +99,9 @@ export default {
   statusRelayUnreachable:
     'Não foi possível acessar o WalletConnect agora. Verifique sua conexão e tente novamente.',
   statusFailed: 'Não foi possível conectar ao {wallet}. Tente novamente.',
+  waitingForAnswer:
+    'Aguardando a resposta de {wallet}. Se você já aprovou lá, esta página se atualiza sozinha.',
+  statusLapsed: 'A solicitação para {wallet} expirou enquanto você estava fora. Tente novamente.',
   returnByHand:
     'Você está usando o app instalado: depois de aprovar, volte ao Yarm por conta própria. A carteira não consegue reabri-lo para você.',
 } satisfies Translation<typeof connect>

@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'Conta',
   balanceError: 'Não foi possível carregar o saldo: a rede não está respondendo.',
+  relayDown:
+    'A conexão com {wallet} caiu (o relay do WalletConnect não responde). Reconectando… As solicitações aguardam até ela voltar.',
   transactionsSent_one: '{count} transação enviada',
   transactionsSent_other: '{count} transações enviadas',
   copyAddress: 'Copiar endereço',

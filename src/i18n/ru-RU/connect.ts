@@ -102,6 +102,8 @@ export default {
   statusRelayUnreachable:
     'Сейчас не удаётся связаться с WalletConnect. Проверьте подключение и попробуйте ещё раз.',
   statusFailed: 'Не удалось подключиться к {wallet}. Попробуйте ещё раз.',
+  waitingForAnswer: 'Ждём ответа от {wallet}. Если вы уже подтвердили, страница обновится сама.',
+  statusLapsed: 'Запрос к {wallet} истёк, пока вас не было. Попробуйте ещё раз.',
   returnByHand:
     'Вы используете установленное приложение: после подтверждения вернитесь в Yarm сами — кошелёк не сможет открыть его за вас.',
 } satisfies Translation<typeof connect>

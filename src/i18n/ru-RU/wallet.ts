@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'Аккаунт',
   balanceError: 'Не удалось загрузить баланс: сеть не отвечает.',
+  relayDown:
+    'Связь с {wallet} потеряна (ретранслятор WalletConnect не отвечает). Переподключаемся… Запросы ждут её восстановления.',
   transactionsSent_one: 'Отправлена {count} транзакция',
   transactionsSent_other: 'Отправлено транзакций: {count}',
   copyAddress: 'Копировать адрес',

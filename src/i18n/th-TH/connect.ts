@@ -93,5 +93,7 @@ export default {
   statusNotAvailable: '{wallet} ไม่พร้อมใช้งาน',
   statusRelayUnreachable: 'ไม่สามารถเข้าถึง WalletConnect ได้ในขณะนี้ ตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
   statusFailed: 'เชื่อมต่อกับ {wallet} ไม่สำเร็จ โปรดลองอีกครั้ง',
+  waitingForAnswer: 'กำลังรอคำตอบจาก {wallet} หากคุณอนุมัติแล้ว หน้านี้จะอัปเดตเอง',
+  statusLapsed: 'คำขอไปยัง {wallet} หมดอายุระหว่างที่คุณไม่อยู่ ลองอีกครั้ง',
   returnByHand: 'คุณกำลังใช้แอปที่ติดตั้งไว้: หลังอนุมัติแล้ว โปรดกลับมาที่ Yarm เอง กระเป๋าเงินเปิดแอปให้คุณไม่ได้',
 } satisfies Translation<typeof connect>

@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'บัญชี',
   balanceError: 'โหลดยอดคงเหลือไม่ได้: เครือข่ายไม่ตอบสนอง',
+  relayDown:
+    'การเชื่อมต่อกับ {wallet} ขาดหาย (รีเลย์ของ WalletConnect ไม่ตอบสนอง) กำลังเชื่อมต่อใหม่… คำขอจะรอจนกว่าจะกลับมา',
   transactionsSent_one: 'ส่งแล้ว {count} ธุรกรรม',
   transactionsSent_other: 'ส่งแล้ว {count} ธุรกรรม',
   copyAddress: 'คัดลอกที่อยู่',

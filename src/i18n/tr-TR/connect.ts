@@ -103,6 +103,8 @@ export default {
   statusNotAvailable: '{wallet} kullanılamıyor',
   statusRelayUnreachable: "Şu anda WalletConnect'e ulaşılamıyor. Bağlantınızı kontrol edip tekrar deneyin.",
   statusFailed: '{wallet} ile bağlantı kurulamadı. Lütfen tekrar deneyin.',
+  waitingForAnswer: '{wallet} yanıtı bekleniyor. Orada onayladıysanız bu sayfa kendiliğinden güncellenir.',
+  statusLapsed: 'Siz yokken {wallet} isteğinin süresi doldu. Tekrar deneyin.',
   returnByHand:
     "Yüklü uygulamayı kullanıyorsunuz: onayladıktan sonra Yarm'a kendiniz dönün. Cüzdan uygulamayı sizin için yeniden açamaz.",
 } satisfies Translation<typeof connect>

@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'Hesap',
   balanceError: 'Bakiye yüklenemedi: ağ yanıt vermiyor.',
+  relayDown:
+    '{wallet} ile bağlantı koptu (WalletConnect aktarıcısı yanıt vermiyor). Yeniden bağlanılıyor… İstekler bağlantı dönene kadar bekler.',
   transactionsSent_one: '{count} işlem gönderildi',
   transactionsSent_other: '{count} işlem gönderildi',
   copyAddress: 'Adresi Kopyala',

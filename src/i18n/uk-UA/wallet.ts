@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'Обліковий запис',
   balanceError: 'Не вдалося завантажити баланс: мережа не відповідає.',
+  relayDown:
+    'Зв’язок із {wallet} втрачено (ретранслятор WalletConnect не відповідає). Перепідключаємося… Запити чекають на його відновлення.',
   transactionsSent_one: 'Надіслано {count} транзакцію',
   transactionsSent_other: 'Надіслано транзакцій: {count}',
   copyAddress: 'Копіювати адресу',

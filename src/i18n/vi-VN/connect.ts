@@ -96,6 +96,8 @@ export default {
   statusNotAvailable: '{wallet} không khả dụng',
   statusRelayUnreachable: 'Hiện không thể kết nối tới WalletConnect. Hãy kiểm tra kết nối mạng rồi thử lại.',
   statusFailed: 'Không thể kết nối với {wallet}. Vui lòng thử lại.',
+  waitingForAnswer: 'Đang chờ phản hồi từ {wallet}. Nếu bạn đã chấp thuận ở đó, trang này sẽ tự cập nhật.',
+  statusLapsed: 'Yêu cầu tới {wallet} đã hết hạn khi bạn vắng mặt. Hãy thử lại.',
   returnByHand:
     'Bạn đang dùng ứng dụng đã cài đặt: sau khi phê duyệt, hãy tự quay lại Yarm. Ví không thể mở lại ứng dụng giúp bạn.',
 } satisfies Translation<typeof connect>

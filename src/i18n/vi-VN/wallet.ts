@@ -10,6 +10,8 @@ export default {
   balance: '{amount} {symbol}',
   account: 'Tài khoản',
   balanceError: 'Không thể tải số dư: mạng không phản hồi.',
+  relayDown:
+    'Mất kết nối với {wallet} (relay của WalletConnect không phản hồi). Đang kết nối lại… Các yêu cầu sẽ chờ đến khi kết nối trở lại.',
   transactionsSent_one: 'Đã gửi {count} giao dịch',
   transactionsSent_other: 'Đã gửi {count} giao dịch',
   copyAddress: 'Sao chép địa chỉ',

@@ -93,5 +93,7 @@ export default {
   statusNotAvailable: '{wallet} 不可用',
   statusRelayUnreachable: '目前无法连接 WalletConnect。请检查网络连接后重试。',
   statusFailed: '无法连接到 {wallet}，请重试。',
+  waitingForAnswer: '正在等待 {wallet} 的回复。如果你已在那里批准，此页面会自动更新。',
+  statusLapsed: '你离开期间，发往 {wallet} 的请求已过期。请重试。',
   returnByHand: '你正在使用已安装的应用：批准后请自行返回 Yarm，钱包无法替你重新打开它。',
 } satisfies Translation<typeof connect>

@@ -10,6 +10,7 @@ export default {
   balance: '{amount} {symbol}',
   account: '账户',
   balanceError: '无法加载余额：网络无响应。',
+  relayDown: '与 {wallet} 的连接已断开（WalletConnect 中继无响应）。正在重新连接… 请求会等到连接恢复。',
   transactionsSent_one: '已发送 {count} 笔交易',
   transactionsSent_other: '已发送 {count} 笔交易',
   copyAddress: '复制地址',

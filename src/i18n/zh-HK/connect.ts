@@ -93,5 +93,7 @@ export default {
   statusNotAvailable: '無法使用 {wallet}',
   statusRelayUnreachable: '目前無法連接 WalletConnect。請檢查網絡連線後再試。',
   statusFailed: '無法連接至 {wallet}，請再試一次。',
+  waitingForAnswer: '正在等待 {wallet} 的回覆。如果你已在那裡批准，此頁面會自動更新。',
+  statusLapsed: '你離開期間，發往 {wallet} 的請求已過期。請重試。',
   returnByHand: '你正在使用已安裝的應用程式：批准後請自行返回 Yarm，錢包無法替你重新開啟。',
 } satisfies Translation<typeof connect>

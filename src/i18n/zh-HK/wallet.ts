@@ -10,6 +10,7 @@ export default {
   balance: '{amount} {symbol}',
   account: '帳戶',
   balanceError: '無法載入結餘：網絡沒有回應。',
+  relayDown: '與 {wallet} 的連線已中斷（WalletConnect 中繼無回應）。正在重新連線… 請求會等到連線恢復。',
   transactionsSent_one: '已發送 {count} 筆交易',
   transactionsSent_other: '已發送 {count} 筆交易',
   copyAddress: '複製地址',

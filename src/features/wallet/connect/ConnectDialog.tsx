@@ -1,4 +1,14 @@
-import { type ReactNode, useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react'
+import {
+  type ReactNode,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react'
 import { type I18n, useI18n } from '@/i18n/useI18n'
 import { breakpoints } from '@/styles/breakpoints'
 import { visuallyHidden } from '@/styles/utils.css'
@@ -9,6 +19,7 @@ import { VerifyAccount } from '../runtime/VerifyAccount'
 import { useWallet } from '../useWallet'
 import * as styles from './ConnectDialog.css'
 import { ConnectPane } from './ConnectPane'
+import { returnCheck, walletConnectPairing } from './connection'
 import {
   downloadOffers,
   mobileDownloadPage,
@@ -78,12 +89,23 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
   const compact = phone || (width ?? window.innerWidth) < breakpoints.modalCompact
   const groups = useWalletGroups()
   const entries = useMemo(() => groups.flatMap((group) => group.wallets), [groups])
-  const [steps, dispatch] = useReducer(connectStepReducer, INITIAL_STEP_STATE)
+  // A pairing handed to a wallet before the page reloaded opens on that wallet's pane.
+  const [resumed] = useState(() => {
+    const walletId = walletConnectPairing.getState().resumedWalletId
+    const entry = entries.find((candidate) => candidate.id === walletId)
+    const route = entry ? routeFor(entry, platform) : null
+    return entry && route && needsWalletConnect(route) ? { wallet: entry, route } : null
+  })
+  const [steps, dispatch] = useReducer(connectStepReducer, resumed, (from) =>
+    from ? { ...INITIAL_STEP_STATE, step: 'CONNECT' as const, walletId: from.wallet.id } : INITIAL_STEP_STATE,
+  )
   const onQuietReturn = useCallback(() => dispatch({ type: 'reset' }), [])
+  const { returned } = useSyncExternalStore(returnCheck.subscribe, returnCheck.getState)
   const flow = useConnectFlow({
     platform,
     prepareWalletConnect: phone && entries.some((entry) => needsWalletConnect(routeFor(entry, platform))),
     onQuietReturn,
+    resumed,
   })
   const { attempt } = flow
   const selected =
@@ -162,6 +184,7 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
             onRetry={flow.retry}
             onOpenApp={flow.openApp}
             onGet={(target) => dispatch({ type: 'getWallet', walletId: selected.id, target })}
+            returned={returned}
           />
         )
         break

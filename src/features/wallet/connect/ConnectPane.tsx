@@ -20,6 +20,8 @@ export interface ConnectPaneProps {
   onRetry: () => void
   onOpenApp: () => void
   onGet: (target: 'DOWNLOAD_OPTIONS' | 'DOWNLOAD') => void
+  /** Back from the wallet app with no answer yet: the pane says the app is waiting for it. */
+  returned?: boolean
 }
 
 /** The CONNECT step: the QR code to scan, or where the attempt stands, with Retry after a failure. */
@@ -31,6 +33,7 @@ export function ConnectPane({
   onRetry,
   onOpenApp,
   onGet,
+  returned = false,
 }: ConnectPaneProps) {
   const { t } = useI18n()
   const { status, route, uri } = attempt
@@ -104,7 +107,11 @@ export function ConnectPane({
       )}
       {working && !qr && <span className={pane.spinner} aria-hidden="true" />}
       {status === 'continue-in-app' && (
-        <p className={pane.text}>{t('connect.approveInApp', { wallet: wallet.name })}</p>
+        <p className={pane.text}>
+          {returned
+            ? t('connect.waitingForAnswer', { wallet: wallet.name })
+            : t('connect.approveInApp', { wallet: wallet.name })}
+        </p>
       )}
       {/* An installed app on iOS cannot be reopened by a wallet's link back: say so. */}
       {status === 'continue-in-app' && iosStandalone && (

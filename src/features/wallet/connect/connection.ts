@@ -2,9 +2,16 @@ import type { Connector } from 'wagmi'
 import { injected } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { isUserRejection } from '../runtime/errors'
+import { createReturnCheck } from '../runtime/returnCheck'
 import { wagmiConfig } from '../runtime/wagmiConfig'
-import { ensureWalletConnect, resetWalletConnect } from '../runtime/walletConnect'
-import { rememberWallet } from '../walletStorage'
+import {
+  adoptPendingSession,
+  ensureWalletConnect,
+  hasPendingWalletConnectRequest,
+  refreshRelay,
+  resetWalletConnect,
+} from '../runtime/walletConnect'
+import { pairingExpiryOf, pairingTopicOf, pendingPairingStore, rememberWallet } from '../walletStorage'
 import { createPairing } from './pairing'
 import type { WalletEntry } from './walletList'
 
@@ -28,6 +35,55 @@ export const walletConnectPairing = createPairing<Connector>({
 /** Which listed wallet the pairing's URI was last handed to: that is the one remembered as recent. */
 export function setPairedWallet(walletId: string) {
   pairedWalletId = walletId
+}
+
+/** Proposals live 5 minutes (the SDK's default) when a URI does not say. */
+const PROPOSAL_LIFE_MS = 5 * 60_000
+
+/**
+ * The pairing's URI was handed to a wallet (app link followed, QR code shown, link copied): remember it,
+ * so that a reload before the wallet answers takes the answer up instead of starting over.
+ */
+export function rememberPendingPairing(walletId: string, uri: string) {
+  const current = pendingPairingStore.read()
+  if (current?.uri === uri && current.walletId === walletId) return
+  pendingPairingStore.write({
+    uri,
+    walletId,
+    expiresAt: pairingExpiryOf(uri) ?? Date.now() + PROPOSAL_LIFE_MS,
+  })
+}
+
+// Any outcome but a pending URI ends what a reload should take up.
+walletConnectPairing.subscribe(() => {
+  const { phase } = walletConnectPairing.getState()
+  if (phase !== 'ready' && phase !== 'creating' && phase !== 'idle') {
+    pendingPairingStore.remove()
+    returnCheck.clear()
+  }
+})
+
+/**
+ * On load: a pairing handed to a wallet before the page went away (iOS drops tabs while the person is in
+ * the wallet app). Still live: the SDK starts, takes the held answer from the relay and wagmi connects
+ * through it; the connect modal shows the wallet's pane meanwhile. Run out: the modal says so with Retry.
+ * Returns whether there was one, so the caller opens the modal.
+ */
+export function resumePendingPairing(): boolean {
+  const pending = pendingPairingStore.read()
+  if (!pending) return false
+  pairedWalletId = pending.walletId
+  if (pending.expiresAt <= Date.now()) {
+    pendingPairingStore.remove()
+    walletConnectPairing.lapse(pending.walletId)
+    return true
+  }
+  walletConnectPairing.resume(
+    pending.uri,
+    pending.walletId,
+    adoptPendingSession(pairingTopicOf(pending.uri), pending.expiresAt),
+  )
+  return true
 }
 
 const legacyConnectors = new Map<string, Connector>()
@@ -67,12 +123,23 @@ export async function connectInstalled(wallet: WalletEntry): Promise<void> {
 /**
  * A closed modal gives up on its attempt: WalletConnect cannot withdraw a proposal and an extension
  * keeps its prompt, but wagmi must not stay "connecting", or Connect Wallet could not open the modal
- * again (spec section 4 opens it only when disconnected). A late approval still connects.
+ * again (spec section 4 opens it only when disconnected). A late approval still connects while the page
+ * lives; a reload no longer takes the pairing up (the person closed the modal: nothing to come back to).
  */
 export function abandonPendingConnect() {
+  pendingPairingStore.remove()
   wagmiConfig.setState((state) =>
     state.status === 'connecting'
       ? { ...state, status: state.current ? 'connected' : 'disconnected' }
       : state,
   )
 }
+
+/**
+ * Back from the wallet app with a pairing handed to it, or a request sent to it, still unanswered: the
+ * relay is asked at once, and the views say what the app waits for (installed by the wallet runtime).
+ */
+export const returnCheck = createReturnCheck({
+  isPending: () => pendingPairingStore.read() !== null || hasPendingWalletConnectRequest(),
+  refresh: refreshRelay,
+})

@@ -119,4 +119,42 @@ describe('WalletConnect pairing', () => {
     expect(onConnected).toHaveBeenCalledOnce()
     expect(connectors[0]?.listenerCount()).toBe(0)
   })
+
+  it('takes up a pairing from before a reload: its URI is ready again, and its answer connects', async () => {
+    const { pairing, calls, onConnected } = setup()
+    let answer: () => void = () => {}
+    pairing.resume('wc:old@2', 'metaMask', new Promise<void>((resolve) => (answer = resolve)))
+    expect(pairing.getState()).toMatchObject({ phase: 'ready', uri: 'wc:old@2', resumedWalletId: 'metaMask' })
+    // The modal's phone preparation does not replace it with a new pairing.
+    pairing.start()
+    expect(calls).toHaveLength(0)
+    answer()
+    await flush()
+    expect(pairing.getState().phase).toBe('connected')
+    expect(onConnected).toHaveBeenCalledOnce()
+  })
+
+  it('a resumed pairing that runs out lapses; Retry starts a new one', async () => {
+    const { pairing, connectors, calls } = setup()
+    let fail: (error: unknown) => void = () => {}
+    pairing.resume('wc:old@2', 'metaMask', new Promise<void>((_, reject) => (fail = reject)))
+    fail(new Error('The pairing expired'))
+    await flush()
+    expect(pairing.getState()).toMatchObject({ phase: 'lapsed', uri: null })
+    pairing.start()
+    expect(pairing.getState()).toMatchObject({ phase: 'creating', resumedWalletId: undefined })
+    connectors[0]?.displayUri('wc:new@2')
+    expect(calls).toHaveLength(1)
+    expect(pairing.getState()).toMatchObject({ phase: 'ready', uri: 'wc:new@2' })
+  })
+
+  it('a pairing that had run out before the page loaded lapses at once, and only from idle', () => {
+    const { pairing, connectors } = setup()
+    pairing.lapse('metaMask')
+    expect(pairing.getState()).toMatchObject({ phase: 'lapsed', resumedWalletId: 'metaMask' })
+    pairing.start()
+    connectors[0]?.displayUri('wc:new@2')
+    pairing.lapse('metaMask')
+    expect(pairing.getState().phase).toBe('ready')
+  })
 })

@@ -19,12 +19,16 @@ export type PairingPhase =
   /** The person said no in the wallet. */
   | 'rejected'
   | 'connected'
+  /** A pairing handed to a wallet before a reload ran out while the page was gone: said, with Retry. */
+  | 'lapsed'
 
 export interface PairingState {
   phase: PairingPhase
   uri: string | null
   /** Counts starts; results of older starts are ignored. */
   generation: number
+  /** The wallet the pairing was handed to before a reload, when it was restored from storage. */
+  resumedWalletId?: string
 }
 
 /**
@@ -68,6 +72,7 @@ export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) 
 
   function start(): void {
     if (state.phase === 'creating' || state.phase === 'ready') return
+    if (state.resumedWalletId) state = { ...state, resumedWalletId: undefined }
     if (state.generation > 0 && !connectorWorked) deps.resetConnector()
     const generation = state.generation + 1
     const current = () => state.generation === generation
@@ -117,6 +122,31 @@ export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) 
     },
     /** Creates a URI unless one is on its way or waiting; after a failure, tries again. */
     start,
+    /**
+     * Takes up a pairing handed to a wallet before the page reloaded: its URI is ready again (for
+     * "Open {wallet}"), `answered` settles once the wallet's held answer is applied, or fails when the
+     * proposal runs out (lapsed). Only from idle: a pairing started on this page wins.
+     */
+    resume(uri: string, walletId: string, answered: Promise<unknown>): void {
+      if (state.phase !== 'idle') return
+      const generation = state.generation + 1
+      connectorWorked = true
+      set({ phase: 'ready', uri, generation, resumedWalletId: walletId })
+      answered.then(
+        () => {
+          deps.onConnected?.()
+          if (state.generation === generation) set({ phase: 'connected' })
+        },
+        (error: unknown) => {
+          if (state.generation !== generation) return
+          set({ phase: deps.isUserRejection(error) ? 'rejected' : 'lapsed', uri: null })
+        },
+      )
+    },
+    /** A pairing from before the reload that had already run out: the modal says so and offers Retry. */
+    lapse(walletId: string): void {
+      if (state.phase === 'idle') set({ phase: 'lapsed', uri: null, resumedWalletId: walletId })
+    },
     /** Forgets an outcome the modal has dealt with (a rejection, a connection), keeping nothing pending. */
     settle() {
       if (state.phase !== 'creating' && state.phase !== 'ready') set({ phase: 'idle', uri: null })

@@ -31,7 +31,7 @@ describe('wallet status texts (spec sections 4 and 8)', () => {
   })
 
   it('marks only failures as errors (they come with Retry)', () => {
-    expect([...FAILED_STATUSES].sort()).toEqual(['failed', 'relay-unreachable'])
+    expect([...FAILED_STATUSES].sort()).toEqual(['failed', 'lapsed', 'relay-unreachable'])
     expect(statusText('relay-unreachable', 'Rainbow')).toMatch(/WalletConnect/)
   })
 })

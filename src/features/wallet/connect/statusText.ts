@@ -20,9 +20,11 @@ export type AttemptStatus =
   | 'not-available'
   | 'relay-unreachable'
   | 'failed'
+  /** The pairing handed to the wallet before the page reloaded ran out meanwhile. */
+  | 'lapsed'
 
 /** Statuses that are errors: shown with Retry, announced assertively. */
-export const FAILED_STATUSES: ReadonlySet<AttemptStatus> = new Set(['relay-unreachable', 'failed'])
+export const FAILED_STATUSES: ReadonlySet<AttemptStatus> = new Set(['relay-unreachable', 'failed', 'lapsed'])
 
 type Translate = I18n['t']
 
@@ -54,5 +56,7 @@ export function statusText(status: AttemptStatus, wallet: string, t: Translate =
       return t('connect.statusRelayUnreachable')
     case 'failed':
       return t('connect.statusFailed', { wallet })
+    case 'lapsed':
+      return t('connect.statusLapsed', { wallet })
   }
 }

@@ -4,6 +4,7 @@ import { mobileLinkStore } from '../walletStorage'
 import {
   abandonPendingConnect,
   connectInstalled,
+  rememberPendingPairing,
   setPairedWallet,
   WalletNotInstalledError,
   walletConnectPairing,
@@ -49,6 +50,8 @@ function pairingStatus(pairing: PairingState, route: ConnectRoute, link: LinkSta
       return 'relay-unreachable'
     case 'failed':
       return 'failed'
+    case 'lapsed':
+      return 'lapsed'
     default:
       // idle (about to start), creating, expired (a new code is on its way), rejected, connected.
       return 'connecting'
@@ -68,15 +71,24 @@ export interface ConnectFlowOptions {
   prepareWalletConnect: boolean
   /** The person said no: back to the list, no message (spec section 4). */
   onQuietReturn: () => void
+  /** A pairing handed to this wallet before a reload: the attempt starts on its pane. */
+  resumed?: { wallet: WalletEntry; route: ConnectRoute } | null
 }
 
 /**
  * A connection attempt for the wallet picked last: an installed wallet's prompt, or the WalletConnect
  * pairing shown as a QR code or handed to the wallet's app.
  */
-export function useConnectFlow({ platform, prepareWalletConnect, onQuietReturn }: ConnectFlowOptions) {
+export function useConnectFlow({
+  platform,
+  prepareWalletConnect,
+  onQuietReturn,
+  resumed,
+}: ConnectFlowOptions) {
   const pairing = useSyncExternalStore(walletConnectPairing.subscribe, walletConnectPairing.getState)
-  const [local, setLocal] = useState<LocalAttempt>(IDLE)
+  const [local, setLocal] = useState<LocalAttempt>(() =>
+    resumed ? { ...IDLE, wallet: resumed.wallet, route: resumed.route, link: 'opened' } : IDLE,
+  )
   const localRef = useRef(local)
   localRef.current = local
   /** Attempt ids only grow, so an answer to an abandoned attempt can never pass for the current one's. */
@@ -92,6 +104,7 @@ export function useConnectFlow({ platform, prepareWalletConnect, onQuietReturn }
   const follow = useCallback((wallet: WalletEntry, route: ConnectRoute, uri: string) => {
     const href = appLink(wallet, route, uri)
     if (!href || !openWalletLink(href)) return
+    rememberPendingPairing(wallet.id, uri)
     // The record WalletConnect reads to bring the same app forward for later requests (signing).
     if (route === 'walletconnect-mobile' && wallet.mobile && wallet.mobile.base !== 'wc:')
       mobileLinkStore.write({ href: wallet.mobile.base, name: wallet.name })
@@ -168,9 +181,18 @@ export function useConnectFlow({ platform, prepareWalletConnect, onQuietReturn }
   const cancel = reset
 
   // Phones: the URI must exist before the tap that opens the app (iOS needs the gesture unbroken).
+  // Not over a pairing that ran out while the page was gone: that one is said, with Retry.
   useEffect(() => {
-    if (phone && prepareWalletConnect) walletConnectPairing.start()
+    if (phone && prepareWalletConnect && walletConnectPairing.getState().phase !== 'lapsed')
+      walletConnectPairing.start()
   }, [phone, prepareWalletConnect])
+
+  // A QR code (and its Copy link) hands the URI to whoever scans it.
+  useEffect(() => {
+    const { wallet, route } = localRef.current
+    if (pairing.phase === 'ready' && pairing.uri && wallet && route === 'walletconnect-qr')
+      rememberPendingPairing(wallet.id, pairing.uri)
+  }, [pairing.phase, pairing.uri])
 
   useEffect(() => {
     const { wallet, route } = localRef.current

@@ -14,6 +14,7 @@ import { balanceText } from '../walletState'
 import { walletStore } from '../walletStore'
 import { explorerUrl } from './chains'
 import * as styles from './modal.css'
+import { relayConnection } from './walletConnect'
 
 /** Spec section 9: the copy confirmation lasts 1.5 s; the modal lists the last 3 transactions. */
 export const COPIED_MS = 1500
@@ -33,7 +34,10 @@ export function AccountModal() {
   const [copied, setCopied] = useState(false)
   const open = wallet.modal === 'account'
   // Fresh figures each time the modal opens; both reads leave in one batched RPC request.
-  const { chain } = useConnection()
+  const { chain, connector } = useConnection()
+  const relay = useSyncExternalStore(relayConnection.subscribe, relayConnection.getState, () => 'unknown')
+  // A WalletConnect wallet is reached through the relay: when the socket is lost, say so (requests wait).
+  const relayDown = connector?.type === 'walletConnect' && relay === 'down'
   const account = (wallet.address ?? undefined) as `0x${string}` | undefined
   const reads = {
     address: account,
@@ -86,6 +90,11 @@ export function AccountModal() {
               <Button variant="ghost" size="small" onClick={() => void refetchBalance()}>
                 {t('common.retry')}
               </Button>
+            </p>
+          )}
+          {relayDown && (
+            <p role="status" className={styles.error}>
+              {t('wallet.relayDown', { wallet: wallet.walletApp ?? wallet.connectorName ?? 'WalletConnect' })}
             </p>
           )}
           {sent.data !== undefined && (

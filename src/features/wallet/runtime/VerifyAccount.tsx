@@ -1,4 +1,5 @@
-import { useDisconnect } from 'wagmi'
+import { useSyncExternalStore } from 'react'
+import { useConnection, useDisconnect } from 'wagmi'
 import { errorMessage } from '@/api/errorMessage'
 import { startSignIn } from '@/features/auth/signIn'
 import { useSession } from '@/features/auth/useSession'
@@ -6,6 +7,9 @@ import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
 import { shortAddress } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
+import { returnCheck } from '../connect/connection'
+import { openWalletLink } from '../connect/deepLink'
+import { mobileLinkStore } from '../walletStorage'
 import * as styles from './modal.css'
 import { useVerifyAccount, VERIFY_ERRORS, type VerifyStep } from './useVerifyAccount'
 
@@ -26,6 +30,11 @@ export function VerifyAccount({ address, chainId }: VerifyAccountProps) {
   const session = useSession()
   const disconnect = useDisconnect()
   const { status, step, error, verify } = useVerifyAccount({ address, chainId })
+  const connection = useConnection()
+  const { returned } = useSyncExternalStore(returnCheck.subscribe, returnCheck.getState, returnCheck.getState)
+  // A wallet app on this phone, reached through WalletConnect: the signature is given there.
+  const app =
+    step === 'waiting' && connection.connector?.type === 'walletConnect' ? mobileLinkStore.read() : null
   const errorText = error && (error.kind === 'api' ? errorMessage(error.cause) : t(VERIFY_ERRORS[error.kind]))
 
   if (session.status === 'signedOut') {
@@ -47,8 +56,16 @@ export function VerifyAccount({ address, chainId }: VerifyAccountProps) {
         <p className={styles.muted}>{t('wallet.verifyIntro', { address: shortAddress(address) })}</p>
       </div>
       <p aria-live="polite" className={styles.muted}>
-        {step ? t(STEP_LABELS[step]) : ''}
+        {app ? t('connect.statusContinue', { wallet: app.name }) : step ? t(STEP_LABELS[step]) : ''}
       </p>
+      {app && returned && (
+        <p className={styles.muted}>{t('connect.waitingForAnswer', { wallet: app.name })}</p>
+      )}
+      {app && (
+        <Button variant="secondary" onClick={() => openWalletLink(app.href)}>
+          {t('connect.openWallet', { wallet: app.name })}
+        </Button>
+      )}
       {errorText && (
         <p role="alert" className={styles.error}>
           {errorText}

@@ -4,6 +4,7 @@ import { formatUnits } from 'viem'
 import { useBalance, useConnection } from 'wagmi'
 import { walletQueries } from '../queries'
 import { balanceText, type WalletStatus } from '../walletState'
+import { mobileLinkStore } from '../walletStorage'
 import { walletStore } from '../walletStore'
 import { useWalletVerified } from './useWalletAuth'
 
@@ -30,6 +31,7 @@ export function WalletSync() {
   let status: WalletStatus = connection.status
   if (status === 'connected' && !verified) status = 'unauthenticated'
 
+  const walletConnect = connection.connector?.type === 'walletConnect'
   const balanceValue = balance.data?.value
   const balanceDecimals = balance.data?.decimals
   const balanceSymbol = balance.data?.symbol
@@ -41,6 +43,7 @@ export function WalletSync() {
       chainSupported: !(connection.status === 'connected' && connection.chain === undefined),
       chainName: connection.chain?.name ?? null,
       connectorName: connection.connector?.name ?? null,
+      walletApp: walletConnect ? (mobileLinkStore.read()?.name ?? null) : null,
       ensName: name.data ?? null,
       balance:
         balanceValue !== undefined && balanceDecimals !== undefined && balanceSymbol
@@ -54,6 +57,7 @@ export function WalletSync() {
     connection.status,
     connection.chain,
     connection.connector?.name,
+    walletConnect,
     name.data,
     balanceValue,
     balanceDecimals,

@@ -1,4 +1,5 @@
 import type { Connector } from 'wagmi'
+import { connect } from 'wagmi/actions'
 import { walletConnect } from 'wagmi/connectors'
 import { config } from '@/config'
 import { wagmiConfig } from './wagmiConfig'
@@ -30,8 +31,79 @@ export function ensureWalletConnect(): Connector {
   )
   wagmiConfig._internal.connectors.setState((connectors) => [...connectors, created])
   connector = created
-  if (ownRelay) void created.getProvider().then(withoutVerify, () => {})
+  void created.getProvider().then(
+    (provider) => {
+      sdk = provider as unknown as SdkHolder
+      if (ownRelay) withoutVerify(provider)
+      watchRelay(sdk)
+    },
+    () => {},
+  )
   return created
+}
+
+interface Relayer {
+  connected: boolean
+  on(event: 'relayer_connect' | 'relayer_disconnect', listener: () => void): void
+  transportOpen(): Promise<void>
+  restartTransport(): Promise<void>
+}
+
+/** What the app reads of the SDK under the connector's provider. */
+interface SdkHolder {
+  signer?: { client?: { core?: { relayer?: Relayer; history?: { pending: unknown[] } } } }
+}
+
+/** The provider once the SDK has started. */
+let sdk: SdkHolder | undefined
+
+/** Whether the SDK's socket to the relay is up: 'down' while it has lost it (and keeps trying). */
+export type RelayState = 'unknown' | 'up' | 'down'
+let relayState: RelayState = 'unknown'
+const relayListeners = new Set<() => void>()
+const setRelayState = (next: RelayState) => {
+  if (next === relayState) return
+  relayState = next
+  for (const listener of relayListeners) listener()
+}
+
+/** The relay connection as the account modal shows it (useSyncExternalStore). */
+export const relayConnection = {
+  getState: (): RelayState => relayState,
+  subscribe(listener: () => void) {
+    relayListeners.add(listener)
+    return () => {
+      relayListeners.delete(listener)
+    }
+  },
+}
+
+function watchRelay(holder: SdkHolder) {
+  const relayer = holder.signer?.client?.core?.relayer
+  if (!relayer) return
+  setRelayState(relayer.connected ? 'up' : 'unknown')
+  relayer.on('relayer_connect', () => {
+    if (sdk === holder) setRelayState('up')
+  })
+  relayer.on('relayer_disconnect', () => {
+    if (sdk === holder) setRelayState('down')
+  })
+}
+
+/** Whether a request (a signature, a transaction) sent through WalletConnect still awaits the wallet's answer. */
+export function hasPendingWalletConnectRequest(): boolean {
+  return (sdk?.signer?.client?.core?.history?.pending.length ?? 0) > 0
+}
+
+/**
+ * Asks the relay again at once: a socket a phone suspended is opened again, a live one restarted (it may
+ * be dead without knowing it); either way the SDK subscribes again and the relay hands over what it held.
+ */
+export async function refreshRelay(): Promise<void> {
+  const relayer = sdk?.signer?.client?.core?.relayer
+  if (!relayer) return
+  if (relayer.connected) await relayer.restartTransport()
+  else await relayer.transportOpen()
 }
 
 interface VerifyHolder {
@@ -57,6 +129,8 @@ export function resetWalletConnect(): void {
   const stale = connector
   if (!stale) return
   connector = undefined
+  sdk = undefined
+  setRelayState('unknown')
   wagmiConfig._internal.connectors.setState((connectors) =>
     connectors.filter((candidate) => candidate.uid !== stale.uid),
   )
@@ -70,4 +144,87 @@ export function hadWalletConnectSession(): boolean {
   } catch {
     return false
   }
+}
+
+interface SettledSession {
+  topic: string
+  pairingTopic: string
+  namespaces: Record<string, { accounts: string[] }>
+  requiredNamespaces?: Record<string, unknown>
+  optionalNamespaces?: Record<string, unknown>
+}
+
+/**
+ * The parts of WalletConnect's EthereumProvider (and the UniversalProvider and SignClient under it) that
+ * taking up a session needs. Its connect() does the same steps once the approval it awaits comes; after a
+ * reload nobody awaits it, so they are done here for the session the SDK settled on its own.
+ */
+interface ProviderInternals {
+  signer: {
+    session?: SettledSession
+    namespaces?: Record<string, unknown>
+    optionalNamespaces?: Record<string, unknown>
+    persist(key: string, value: unknown): Promise<void>
+    onConnect(): void
+    client: {
+      on(event: 'session_connect', listener: (event: { session: SettledSession }) => void): void
+      off(event: 'session_connect', listener: (event: { session: SettledSession }) => void): void
+      session: { getAll(): SettledSession[] }
+    }
+  }
+  setChainIds(chains: string[]): void
+  setAccounts(accounts: string[]): void
+}
+
+export class PairingLapsedError extends Error {
+  override name = 'PairingLapsedError' as const
+}
+
+/**
+ * Waits, with the SDK started, for the answer to a pairing handed out before the page reloaded: the relay
+ * holds the wallet's approval for the pairing topic the SDK subscribes to again, and the SDK settles the
+ * session with no connect() waiting for it. That session is then given to the provider and wagmi connects
+ * through it. Fails with PairingLapsedError once the proposal has run out.
+ */
+export async function adoptPendingSession(pairingTopic: string, expiresAt: number): Promise<void> {
+  const connector = ensureWalletConnect()
+  const provider = (await connector.getProvider()) as unknown as ProviderInternals
+  const { signer } = provider
+  const session = await new Promise<SettledSession>((resolve, reject) => {
+    const finish = (outcome: () => void) => {
+      clearTimeout(timer)
+      signer.client.off('session_connect', onConnect)
+      outcome()
+    }
+    const onConnect = ({ session }: { session: SettledSession }) => {
+      if (session.pairingTopic === pairingTopic) finish(() => resolve(session))
+    }
+    const timer = setTimeout(
+      () => finish(() => reject(new PairingLapsedError('The pairing expired'))),
+      Math.max(0, expiresAt - Date.now()),
+    )
+    signer.client.on('session_connect', onConnect)
+    // Settled before this listener was there (while the SDK started).
+    const settled = signer.client.session
+      .getAll()
+      .find((candidate) => candidate.pairingTopic === pairingTopic)
+    if (settled) finish(() => resolve(settled))
+  })
+  if (signer.session?.topic !== session.topic) {
+    signer.session = session
+    signer.namespaces = { ...session.requiredNamespaces }
+    signer.optionalNamespaces = { ...session.optionalNamespaces }
+    await signer.persist('namespaces', signer.namespaces)
+    await signer.persist('optionalNamespaces', signer.optionalNamespaces)
+    signer.onConnect()
+    const accounts = Object.values(session.namespaces).flatMap((namespace) => namespace.accounts)
+    provider.setChainIds(accounts)
+    provider.setAccounts(accounts)
+  }
+  // wagmi's connector takes a session as its own only if it asked for these chains (else it ends it).
+  await wagmiConfig.storage?.setItem(
+    'walletConnect.requestedChains',
+    wagmiConfig.chains.map((chain) => chain.id),
+  )
+  await connect(wagmiConfig, { connector })
 }
