@@ -71,7 +71,10 @@ test("npm start's stack: with no extension, a newcomer connects the Demo wallet 
     await expect(prompt(page)).toBeHidden()
   }
   await expect(done).toBeVisible({ timeout: 20_000 })
-  expect(await totalAssets()).toBe(before + 250_000_000n)
+  // The stack's keeper adds a few cents of yield every 15 s, so the vault grows by the deposit and at most that.
+  const grown = (await totalAssets()) - before
+  expect(grown).toBeGreaterThanOrEqual(250_000_000n)
+  expect(grown).toBeLessThan(251_000_000n)
 
   await dialog.getByRole('button', { name: 'Close' }).first().click()
   await expect(tidepool.getByRole('region', { name: 'Your deposit' })).toContainText('250 USDC')
