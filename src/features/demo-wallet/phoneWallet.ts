@@ -232,17 +232,36 @@ export function createPhoneWallet({
     return wallet
   }
 
+  /**
+   * The SDK switches to a chain the session already has on its own (the wallet is not asked); it asks the
+   * wallet only for another chain. One the wallet reaches is added to the session once the person confirms.
+   */
   async function switchChain(from: Client, topic: string, name: string, params: unknown): Promise<null> {
     const hex = (Array.isArray(params) ? (params[0] as { chainId?: unknown } | undefined) : undefined)
       ?.chainId
     if (typeof hex !== 'string' || !isHex(hex) || hex === '0x')
       throw new ProviderRpcError(-32602, 'Expected [{ chainId: <hex> }].')
     const target = chainKey(Number(hex))
-    const granted = from.session.get(topic).namespaces.eip155?.chains ?? []
-    if (!granted.includes(target))
-      throw new ProviderRpcError(4902, `This session does not include chain ${Number(hex)}.`)
+    if (!chains.some((known) => chainKey(known.id) === target))
+      throw new ProviderRpcError(4902, `This wallet cannot reach chain ${Number(hex)}.`)
     if (!(await ask({ kind: 'switchChain', name, chain: chainName(target) })))
       throw new ProviderRpcError(4001, 'The user rejected the request.')
+    const namespace = from.session.get(topic).namespaces.eip155
+    if (namespace && !(namespace.chains ?? []).includes(target)) {
+      const address = namespace.accounts[0]?.split(':')[2] ?? ''
+      const { acknowledged } = await from.update({
+        topic,
+        namespaces: {
+          eip155: {
+            ...namespace,
+            chains: [...(namespace.chains ?? []), target],
+            accounts: [...namespace.accounts, `${target}:${address}`],
+          },
+        },
+      })
+      await acknowledged()
+      refresh(from)
+    }
     await from.emit({ topic, chainId: target, event: { name: 'chainChanged', data: Number(hex) } })
     return null
   }
