@@ -54,8 +54,9 @@ export async function publishedSourceMaps(outDir) {
 }
 
 /**
- * What only the development tools hold: the dev panel's texts, and the demo wallet's name, id and
- * the first of its keys (anvil's well-known account 0, which must never reach a real user's page).
+ * What only the development tools hold: the dev panel's texts, the demo wallet's name, id and the
+ * first of its keys (anvil's well-known account 0, which must never reach a real user's page), and
+ * the phone wallet page's name (its title and heading) and WalletConnect storage prefix.
  */
 export const DEV_TOOL_MARKERS = [
   'Development tools',
@@ -64,18 +65,21 @@ export const DEV_TOOL_MARKERS = [
   'Demo wallet',
   'xyz.yarm.demowallet',
   'ac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
+  'Phone wallet (demo)',
+  'yarm-phone-wallet',
 ]
 
 /**
- * Scripts of a build that hold development tools (the dev panel, the demo wallet): production and
- * staging compile them out (VITE_DEV_TOOLS is false there).
+ * Scripts and pages of a build that hold development tools (the dev panel, the demo wallet, the phone
+ * wallet page): production and staging compile them out (VITE_DEV_TOOLS is false there), and write no
+ * page for them.
  * @param {string} outDir
  * @returns {Promise<string[]>}
  */
 export async function devToolsIn(outDir) {
   const problems = []
   for (const file of await readdir(outDir, { recursive: true })) {
-    if (!/\.m?js$/.test(file)) continue
+    if (!/\.(m?js|html)$/.test(file)) continue
     const code = await readFile(path.join(outDir, file), 'utf8')
     for (const marker of DEV_TOOL_MARKERS) {
       if (code.includes(marker))

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { chunkSources, DEV_TOOL_MARKERS, devToolsIn, publishedSourceMaps } from './buildChecks.mjs'
+import { PHONE_WALLET_PAGE, phoneWalletHtml } from './prerender'
 
 let dir: string
 beforeEach(async () => {
@@ -71,6 +72,20 @@ describe('devToolsIn', () => {
     expect(await devToolsIn(dir)).toEqual([])
   })
 
+  it('finds the phone wallet page the demo prerender writes, were a production build to write it', async () => {
+    await mkdir(path.join(dir, 'phone-wallet'))
+    const template =
+      '<html><head><!--route-head--></head><body><div id="root"><!--route-html--></div></body></html>'
+    await writeFile(path.join(dir, PHONE_WALLET_PAGE.file), phoneWalletHtml(template))
+    await writeFile(
+      path.join(dir, 'index.html'),
+      template.replace('<!--route-head-->', '<title>Yarm</title>'),
+    )
+    expect(await devToolsIn(dir)).toEqual([
+      'phone-wallet/index.html: development tools in a production build ("Phone wallet (demo)")',
+    ])
+  })
+
   it('looks for strings the development tools really hold, so a leak cannot slip past a stale marker', async () => {
     const sources = (
       await Promise.all(
@@ -79,6 +94,7 @@ describe('devToolsIn', () => {
           'src/api/user.ts',
           'src/features/demo-wallet/announce.ts',
           'src/features/demo-wallet/accounts.ts',
+          'src/features/demo-wallet/phoneWallet.ts',
         ].map((file) => readFile(file, 'utf8')),
       )
     ).join('\n')

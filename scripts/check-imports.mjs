@@ -28,7 +28,7 @@ export const PUBLIC = {
     'updateWatch',
   ],
   dev: ['DevPanel'],
-  'demo-wallet': ['announce'],
+  'demo-wallet': ['announce', 'PhoneWalletPage'],
   home: ['HomePage'],
   portfolio: ['PortfolioPreview'],
   'pre-yarms': ['PreYarmsPage'],

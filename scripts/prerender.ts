@@ -52,6 +52,18 @@ export function headTags(meta: RouteMeta, siteName: string): string {
   ].join('\n    ')
 }
 
+/** The phone wallet page of demo builds: an empty root the page's script fills (src/features/demo-wallet). */
+export const PHONE_WALLET_PAGE = { path: '/phone-wallet', file: 'phone-wallet/index.html' } as const
+
+export function phoneWalletHtml(template: string): string {
+  return template
+    .replace(
+      '<!--route-head-->',
+      '<title>Phone wallet (demo)</title>\n    <meta name="robots" content="noindex" />',
+    )
+    .replace('<!--route-html-->', '')
+}
+
 export function outputFileFor(route: string): string {
   if (route === '/') return 'index.html'
   if (route === '/404') return '404.html'
@@ -113,6 +125,13 @@ export function prerender(): Plugin {
         const file = path.join(outDir, outputFileFor(route))
         await mkdir(path.dirname(file), { recursive: true })
         await writeFile(file, page)
+      }
+      // Demo builds only: the phone wallet page (main.tsx mounts it at /phone-wallet instead of the app).
+      // No route of the app's router, so a production build has neither its HTML nor its code.
+      if (config.env.VITE_DEV_TOOLS === 'true') {
+        const file = path.join(outDir, PHONE_WALLET_PAGE.file)
+        await mkdir(path.dirname(file), { recursive: true })
+        await writeFile(file, phoneWalletHtml(template))
       }
       await rm(ssrDir, { recursive: true, force: true })
     },

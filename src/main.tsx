@@ -25,7 +25,13 @@ window.addEventListener('vite:preloadError', (event) => {
 // Demo builds only, like the dev panel: the condition is written out so that production builds drop
 // the call and, with it, the import (scripts/check-build.mjs fails if the wallet ships). Announced
 // before the app starts, so a reload finds the wallet a site had connected, as with an extension.
-if (import.meta.env.VITE_DEV_TOOLS === 'true') announceDemoWallet()
+// /phone-wallet is the phone wallet page instead of the app (demo builds only: scripts/prerender.ts
+// writes its HTML in demo builds alone, so elsewhere the address is the host's 404): a wallet app of
+// its own, without the app's WalletConnect client, which would share this origin's storage with it.
+const phoneWalletPage =
+  import.meta.env.VITE_DEV_TOOLS === 'true' &&
+  window.location.pathname.replace(/\/+$/, '') === '/phone-wallet'
+if (import.meta.env.VITE_DEV_TOOLS === 'true' && !phoneWalletPage) announceDemoWallet()
 
 async function start() {
   // The persisted cache is read from IndexedDB while the route's code loads and React hydrates (an
@@ -69,4 +75,10 @@ async function start() {
   void import('./features/pwa/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker())
 }
 
-void start()
+if (import.meta.env.VITE_DEV_TOOLS === 'true' && phoneWalletPage) {
+  const container = document.getElementById('root')
+  if (container)
+    void import('./features/demo-wallet/PhoneWalletPage').then(({ mountPhoneWallet }) =>
+      mountPhoneWallet(container),
+    )
+} else void start()

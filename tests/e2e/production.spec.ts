@@ -112,3 +112,12 @@ test('the production build has no development tools: no dev panel, and no demo w
   await expect(modal.getByRole('button', { name: /Demo wallet/ })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Dev tools' })).toHaveCount(0)
 })
+
+test('the production build has no phone wallet page: /phone-wallet is the host’s 404', async ({ page }) => {
+  const response = await page.goto(`${APP}/phone-wallet`)
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Phone wallet (demo)' })).toHaveCount(0)
+  await expect(page.getByRole('textbox', { name: 'WalletConnect link' })).toHaveCount(0)
+  await expect(page).not.toHaveTitle('Phone wallet (demo)')
+})

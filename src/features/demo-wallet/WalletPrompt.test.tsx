@@ -34,6 +34,30 @@ describe('WalletPrompt', () => {
     expect(onAnswer).toHaveBeenCalledExactlyOnceWith({ accountIndex: 6 })
   })
 
+  it('session (the phone wallet page): the app, its address and chains under the wallet’s own name; Approve gives the account', async () => {
+    const user = userEvent.setup()
+    const onAnswer = vi.fn()
+    render(
+      <WalletPrompt
+        title="Phone wallet (demo)"
+        prompt={{
+          kind: 'session',
+          name: 'Yarm',
+          url: 'http://localhost:4173',
+          chains: ['Base', 'Arbitrum One'],
+          accounts: addresses,
+          selected: 0,
+        }}
+        onAnswer={onAnswer}
+      />,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Phone wallet (demo)' })
+    expect(dialog).toHaveTextContent('Yarm (http://localhost:4173) asks to connect on Base, Arbitrum One.')
+    await user.click(within(dialog).getByRole('radio', { name: /^Account 3\b/ }))
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }))
+    expect(onAnswer).toHaveBeenCalledExactlyOnceWith({ accountIndex: 2 })
+  })
+
   it('Reject, Escape and the close button all refuse, and only once', async () => {
     const user = userEvent.setup()
     const { onAnswer, dialog } = show({ kind: 'message', account: me, message: toHex('hello') })

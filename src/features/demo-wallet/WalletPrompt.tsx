@@ -9,9 +9,27 @@ import { decodeCall, formatValue, messageText, type Row, typedDataRows } from '.
 import * as styles from './WalletPrompt.css'
 import type { CallRequest, Prompt, PromptAnswer } from './wallet'
 
+/** What only the phone wallet page asks: a WalletConnect session proposal, and a switch of chain. */
+export type PhonePrompt =
+  | {
+      kind: 'session'
+      /** The app's name and address, as its proposal gives them. */
+      name: string
+      url: string
+      /** The chains it asks for, by name. */
+      chains: readonly string[]
+      accounts: readonly Address[]
+      selected: number
+    }
+  | { kind: 'switchChain'; name: string; chain: string }
+
+export type ShownPrompt = Prompt | PhonePrompt
+
 export interface WalletPromptProps {
-  prompt: Prompt
+  prompt: ShownPrompt
   onAnswer: (answer: PromptAnswer) => void
+  /** The wallet's name on the dialog: "Demo wallet" unless given. */
+  title?: string
 }
 
 const short = (address: Address) => `${address.slice(0, 6)}…${address.slice(-4)}`
@@ -48,10 +66,11 @@ function callRows(call: CallRequest): Row[] {
  * One request the page made of the demo wallet, for the person to confirm or reject, like an
  * extension's pop-up. English only, as the other developer tools.
  */
-export function WalletPrompt({ prompt, onAnswer }: WalletPromptProps) {
+export function WalletPrompt({ prompt, onAnswer, title = DEMO_WALLET_NAME }: WalletPromptProps) {
   const small = useIsSmallScreen()
   const answered = useRef(false)
-  const [accountIndex, setAccountIndex] = useState(prompt.kind === 'connect' ? prompt.selected : 0)
+  const picksAccount = prompt.kind === 'connect' || prompt.kind === 'session'
+  const [accountIndex, setAccountIndex] = useState(picksAccount ? prompt.selected : 0)
   const legendId = useId()
   const answer = (value: PromptAnswer) => {
     if (answered.current) return
@@ -59,6 +78,28 @@ export function WalletPrompt({ prompt, onAnswer }: WalletPromptProps) {
     onAnswer(value)
   }
   const Frame = small ? BottomSheet : Dialog
+  const accountChoice = picksAccount ? (
+    <fieldset className={styles.accounts} aria-labelledby={legendId}>
+      <legend id={legendId} className={styles.legend}>
+        Account
+      </legend>
+      {prompt.accounts.map((address, index) => (
+        <label key={address} className={styles.account}>
+          <input
+            type="radio"
+            name="demo-wallet-account"
+            value={index}
+            checked={index === accountIndex}
+            onChange={() => setAccountIndex(index)}
+          />
+          <span>Account {index + 1}</span>{' '}
+          <span className={styles.address} title={address}>
+            {short(address)}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  ) : null
 
   let body: React.ReactNode
   switch (prompt.kind) {
@@ -66,26 +107,7 @@ export function WalletPrompt({ prompt, onAnswer }: WalletPromptProps) {
       body = (
         <>
           <p>{prompt.origin} asks to connect. Choose the account it may see.</p>
-          <fieldset className={styles.accounts} aria-labelledby={legendId}>
-            <legend id={legendId} className={styles.legend}>
-              Account
-            </legend>
-            {prompt.accounts.map((address, index) => (
-              <label key={address} className={styles.account}>
-                <input
-                  type="radio"
-                  name="demo-wallet-account"
-                  value={index}
-                  checked={index === accountIndex}
-                  onChange={() => setAccountIndex(index)}
-                />
-                <span>Account {index + 1}</span>{' '}
-                <span className={styles.address} title={address}>
-                  {short(address)}
-                </span>
-              </label>
-            ))}
-          </fieldset>
+          {accountChoice}
         </>
       )
       break
@@ -103,6 +125,24 @@ export function WalletPrompt({ prompt, onAnswer }: WalletPromptProps) {
           <p>Sign this data with {short(prompt.account)}?</p>
           <Rows rows={typedDataRows(prompt.typedData)} />
         </>
+      )
+      break
+    case 'session':
+      body = (
+        <>
+          <p>
+            {prompt.name} ({prompt.url}) asks to connect on{' '}
+            {prompt.chains.join(', ') || 'no chain this wallet knows'}. Choose the account it may see.
+          </p>
+          {accountChoice}
+        </>
+      )
+      break
+    case 'switchChain':
+      body = (
+        <p>
+          {prompt.name} asks to switch to {prompt.chain}.
+        </p>
       )
       break
     case 'transaction':
@@ -136,15 +176,15 @@ export function WalletPrompt({ prompt, onAnswer }: WalletPromptProps) {
   }
 
   return (
-    <Frame open onClose={() => answer(null)} title={DEMO_WALLET_NAME} bodyClassName={styles.body}>
+    <Frame open onClose={() => answer(null)} title={title} bodyClassName={styles.body}>
       <div className={styles.content}>
         {body}
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => answer(null)}>
             Reject
           </Button>
-          <Button onClick={() => answer({ accountIndex: prompt.kind === 'connect' ? accountIndex : 0 })}>
-            Confirm
+          <Button onClick={() => answer({ accountIndex: picksAccount ? accountIndex : 0 })}>
+            {prompt.kind === 'session' ? 'Approve' : 'Confirm'}
           </Button>
         </div>
       </div>

@@ -10,11 +10,21 @@ const CHAINS = [
   { id: 42161, name: 'Arbitrum One' },
 ]
 
-/** Loaded on the wallet's first request (see announce.ts). */
-export function startDemoWallet(emit: Emit): (args: RequestArguments) => Promise<unknown> {
-  const chains: DemoChain[] = CHAINS.flatMap(({ id, name }) => {
+/** The demo wallets' chains that have an RPC URL in the app's config (the phone wallet page uses them too). */
+export function demoChains(): DemoChain[] {
+  return CHAINS.flatMap(({ id, name }) => {
     const rpcUrl = config.rpcUrls[String(id)]
     return rpcUrl ? [{ id, name, rpcUrl }] : []
   })
-  return createDemoWallet({ keys: DEMO_KEYS, chains, ask: askInDialog, emit, storage: localStorage })
+}
+
+/** Loaded on the wallet's first request (see announce.ts). */
+export function startDemoWallet(emit: Emit): (args: RequestArguments) => Promise<unknown> {
+  return createDemoWallet({
+    keys: DEMO_KEYS,
+    chains: demoChains(),
+    ask: askInDialog,
+    emit,
+    storage: localStorage,
+  })
 }

@@ -1,10 +1,11 @@
 import { createRoot, type Root } from 'react-dom/client'
-import { WalletPrompt } from './WalletPrompt'
-import type { Prompt, PromptAnswer } from './wallet'
+import { type ShownPrompt, WalletPrompt } from './WalletPrompt'
+import type { PromptAnswer } from './wallet'
 
 interface Pending {
   id: number
-  prompt: Prompt
+  prompt: ShownPrompt
+  title: string | undefined
   resolve: (answer: PromptAnswer) => void
 }
 
@@ -29,6 +30,7 @@ function render(): void {
       <WalletPrompt
         key={current.id}
         prompt={current.prompt}
+        title={current.title}
         onAnswer={(answer) => {
           queue.shift()
           current.resolve(answer)
@@ -39,9 +41,10 @@ function render(): void {
   )
 }
 
-export function askInDialog(prompt: Prompt): Promise<PromptAnswer> {
+/** `title`: the wallet's name on the dialog ("Demo wallet" unless given). */
+export function askInDialog(prompt: ShownPrompt, title?: string): Promise<PromptAnswer> {
   return new Promise((resolve) => {
-    queue.push({ id: nextId++, prompt, resolve })
+    queue.push({ id: nextId++, prompt, title, resolve })
     if (queue.length === 1) render()
   })
 }

@@ -77,6 +77,34 @@ describe('connecting', () => {
     expect(reloaded.prompts).toEqual([])
   })
 
+  it('given a session (the phone wallet page), is connected with its account and chain without asking or saving', async () => {
+    const prompts: Prompt[] = []
+    const storage = new Map<string, string>()
+    const request = createDemoWallet({
+      keys: DEMO_KEYS,
+      chains: OFFLINE,
+      session: { account: 4, chainId: 42161 },
+      storage: {
+        getItem: (key) => storage.get(key) ?? null,
+        setItem: (key, value) => storage.set(key, value),
+      },
+      emit: () => {},
+      ask: async (prompt) => {
+        prompts.push(prompt)
+        return { accountIndex: 0 }
+      },
+    })
+    expect(await request({ method: 'eth_accounts' })).toEqual([addresses[4]])
+    expect(await request({ method: 'eth_chainId' })).toBe(toHex(42161))
+    const signature = (await request({
+      method: 'personal_sign',
+      params: [toHex('hello'), addresses[4]],
+    })) as Hex
+    expect(await verifyMessage({ address: addresses[4] as Address, message: 'hello', signature })).toBe(true)
+    expect(prompts.map((prompt) => prompt.kind)).toEqual(['message'])
+    expect(storage.size).toBe(0)
+  })
+
   it('a rejected connection is EIP-1193 4001 and leaves the site without an account', async () => {
     const wallet = setUp(OFFLINE)
     wallet.answers.push(null)

@@ -66,6 +66,11 @@ export interface DemoWalletOptions {
   origin?: string
   /** How long to wait between receipt polls of a batch's transactions. */
   pollMs?: number
+  /**
+   * Already connected with this account on this chain, without asking (the phone wallet page: the person
+   * approved the WalletConnect session there). Nothing is loaded from or saved to storage then.
+   */
+  session?: { account: number; chainId: number }
 }
 
 interface State {
@@ -183,11 +188,12 @@ export function createDemoWallet({
   storage,
   origin = typeof location === 'undefined' ? 'unknown' : location.origin,
   pollMs = 250,
+  session,
 }: DemoWalletOptions): (args: RequestArguments) => Promise<unknown> {
   const accounts = keys.map((key) => privateKeyToAccount(key))
   const firstChain = chains[0]
   if (!firstChain) throw new Error('The demo wallet needs at least one chain with an RPC URL.')
-  const state: State = load()
+  const state: State = session ? { connected: true, ...session } : load()
   const batches = new Map<string, Batch>()
   /** Transactions go out one at a time, so two sent together do not take the same nonce. */
   let sending: Promise<unknown> = Promise.resolve()
@@ -213,6 +219,7 @@ export function createDemoWallet({
   }
 
   function save(): void {
+    if (session) return
     try {
       storage?.setItem(STORAGE_KEY, JSON.stringify(state))
     } catch {
