@@ -16,7 +16,7 @@ import ts from 'typescript'
  */
 export const PUBLIC = {
   auth: ['AuthCallback', 'XAccountButton', 'queries', 'sessionGuard', 'signIn', 'useSession', 'useUserInfo'],
-  chain: ['amounts', 'contracts', 'queries', 'yarmReads', 'yarmWrites', 'withdrawWrites'],
+  chain: ['amounts', 'contracts', 'queries', 'yarmReads', 'publicClient', 'yarmWrites', 'withdrawWrites'],
   boards: [
     'YarmerboardPage',
     'XProfileLink',

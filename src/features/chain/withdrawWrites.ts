@@ -4,7 +4,7 @@ import type { TransactionStatus } from '@/features/wallet/transactions/transacti
 import { transactionStore } from '@/features/wallet/transactions/transactions'
 import { yarmVaultAbi } from '../../../contracts/out/abis'
 import type { Address, YarmContracts } from './contracts'
-import { publicClientFor } from './yarmReads'
+import { publicClientFor } from './publicClient'
 import { settled } from './yarmWrites'
 
 /** How often the node is asked whether it still answers while a transaction is pending. */

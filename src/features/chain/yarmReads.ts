@@ -1,4 +1,14 @@
-import { createPublicClient, keccak256, multicall3Abi, type PublicClient, toHex, zeroAddress } from 'viem'
+import {
+  type Chain,
+  type Client,
+  createClient,
+  keccak256,
+  multicall3Abi,
+  type Transport,
+  toHex,
+  zeroAddress,
+} from 'viem'
+import { multicall } from 'viem/actions'
 import { chainById } from '@/features/wallet/runtime/chains'
 import { rpcTransport } from '@/features/wallet/runtime/transports'
 import { mockUSDCAbi, yarmVaultAbi } from '../../../contracts/out/abis'
@@ -55,18 +65,19 @@ export interface ChainYarmsState {
   readAt: number
 }
 
-const clients = new Map<number, PublicClient>()
+const clients = new Map<number, Client<Transport, Chain>>()
 
-/** A public client per chain, on the app's RPC URLs and transport settings; no wallet needed. */
-export function publicClientFor(chainId: number): PublicClient {
+/**
+ * A bare client per chain for the page's reads, on the app's RPC URLs and transport settings. Bare, with
+ * viem's multicall action imported alone: createPublicClient would bring every public action (receipts,
+ * signature checks with their curve, CCIP) into what /yarms loads after its first paint.
+ */
+function readClientFor(chainId: number): Client<Transport, Chain> {
   let client = clients.get(chainId)
   if (client) return client
   const chain = chainById(chainId)
   if (!chain) throw new Error(`Chain ${chainId} is not one of the app's chains`)
-  client = createPublicClient({
-    chain,
-    transport: rpcTransport(chain.rpcUrls.default.http[0] as string),
-  }) as PublicClient
+  client = createClient({ chain, transport: rpcTransport(chain.rpcUrls.default.http[0] as string) })
   clients.set(chainId, client)
   return client
 }
@@ -89,7 +100,7 @@ export async function readYarmsOnChain(
   /** Per Yarm id, the X handles whose fills the page shows (its top Yarmers). */
   yarmers: Readonly<Record<string, readonly string[]>> = {},
 ): Promise<ChainYarmsState> {
-  const client = publicClientFor(chainId)
+  const client = readClientFor(chainId)
   const targets = yarmIds.flatMap((yarmId) => {
     const contracts = yarmContracts(chainId, yarmId)
     return contracts ? [{ yarmId, ...contracts }] : []
@@ -138,7 +149,7 @@ export async function readYarmsOnChain(
         ({ address: vault, abi: yarmVaultAbi, functionName: 'filled', args: [yarmerId(handle)] }) as const,
     ),
   )
-  const results = (await client.multicall({
+  const results = (await multicall(client, {
     // Typed per call above; viem cannot infer a list that mixes two ABIs, so the results are named below.
     contracts: [
       ...perVault,

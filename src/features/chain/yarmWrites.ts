@@ -20,7 +20,8 @@ import type { TransactionStatus } from '@/features/wallet/transactions/transacti
 import { transactionStore } from '@/features/wallet/transactions/transactions'
 import { mockUSDCAbi, yarmVaultAbi } from '../../../contracts/out/abis'
 import type { Address, YarmContracts } from './contracts'
-import { publicClientFor, yarmerId } from './yarmReads'
+import { publicClientFor } from './publicClient'
+import { yarmerId } from './yarmReads'
 
 /**
  * The deposit's writes, loaded with the deposit dialog (never with a page): approve, deposit, or both in

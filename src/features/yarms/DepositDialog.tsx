@@ -3,8 +3,9 @@ import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Yarm } from '@/api/projects'
 import { type DepositProblem, depositProblem, formatUnits, unitsToDecimal } from '@/features/chain/amounts'
 import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
+import { publicClientFor } from '@/features/chain/publicClient'
 import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
-import { publicClientFor, readYarmsOnChain } from '@/features/chain/yarmReads'
+import { readYarmsOnChain } from '@/features/chain/yarmReads'
 import {
   canBatch,
   cannotSignTypedData,

@@ -1,0 +1,23 @@
+import { createPublicClient, type PublicClient } from 'viem'
+import { chainById } from '@/features/wallet/runtime/chains'
+import { rpcTransport } from '@/features/wallet/runtime/transports'
+
+const clients = new Map<number, PublicClient>()
+
+/**
+ * A public client per chain, on the app's RPC URLs and transport settings; no wallet needed. It carries
+ * every public action (gas estimates, receipts, signature checks), so only the dialogs that write load it;
+ * a page's reads go through yarmReads' bare client.
+ */
+export function publicClientFor(chainId: number): PublicClient {
+  let client = clients.get(chainId)
+  if (client) return client
+  const chain = chainById(chainId)
+  if (!chain) throw new Error(`Chain ${chainId} is not one of the app's chains`)
+  client = createPublicClient({
+    chain,
+    transport: rpcTransport(chain.rpcUrls.default.http[0] as string),
+  }) as PublicClient
+  clients.set(chainId, client)
+  return client
+}
