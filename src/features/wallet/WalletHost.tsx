@@ -1,5 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { announcedWallets } from './announced'
 import { walletStore } from './walletStore'
+
+// Installed wallets announce themselves (EIP-6963) from the first load on: the connect modal lists
+// them without asking wagmi.
+if (typeof window !== 'undefined') announcedWallets.watch()
 
 const WalletRuntime = lazy(() => import('./runtime/WalletRuntime'))
 
