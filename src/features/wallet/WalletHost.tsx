@@ -10,18 +10,27 @@ if (typeof window !== 'undefined') announcedWallets.watch()
 
 const WalletRuntime = lazy(importRuntime)
 
-let dialog: Promise<typeof import('./connect/ConnectDialog')> | undefined
+type ConnectDialogComponent = typeof import('./connect/ConnectDialog').ConnectDialog
+let dialog: Promise<ConnectDialogComponent> | undefined
+/** The dialog once its code is there: rendered directly, without suspending. */
+let loadedDialog: ConnectDialogComponent | undefined
 const loadDialog = () => {
-  dialog ??= import('./connect/ConnectDialog').catch((error: unknown) => {
-    dialog = undefined
-    throw error
-  })
+  dialog ??= import('./connect/ConnectDialog').then(
+    (module) => {
+      loadedDialog = module.ConnectDialog
+      return module.ConnectDialog
+    },
+    (error: unknown) => {
+      dialog = undefined
+      throw error
+    },
+  )
   return dialog
 }
 const prefetchDialog = () => {
   loadDialog().catch(() => {})
 }
-const ConnectDialog = lazy(() => loadDialog().then((module) => ({ default: module.ConnectDialog })))
+const LazyConnectDialog = lazy(() => loadDialog().then((component) => ({ default: component })))
 
 /**
  * A wallet connected on an earlier visit, or a pairing handed to a wallet app before the page reloaded:
@@ -47,17 +56,26 @@ const whenIdle = (callback: () => void, fallbackMs: number) =>
 const close = () => walletStore.close()
 
 /**
+ * One opening of the connect modal. Its code, usually fetched ahead, is rendered directly: suspending
+ * on it even for a moment would hold the list back by React's 300 ms throttle on revealing suspended
+ * content. Chosen once per opening, so the dialog is never swapped (and reset) while open.
+ */
+function OpenConnectModal() {
+  const [Dialog] = useState(() => loadedDialog ?? LazyConnectDialog)
+  return (
+    <Suspense fallback={null}>
+      <Dialog onClose={close} />
+    </Suspense>
+  )
+}
+
+/**
  * The connect modal, mounted while it is open so that every opening starts from the list. It renders
  * without the wallet runtime: what needs wagmi inside it waits for the runtime (see connect/connection).
  */
 function ConnectModal() {
   const wallet = useWallet()
-  if (wallet.modal !== 'connect') return null
-  return (
-    <Suspense fallback={null}>
-      <ConnectDialog onClose={close} />
-    </Suspense>
-  )
+  return wallet.modal === 'connect' ? <OpenConnectModal /> : null
 }
 
 /**

@@ -47,8 +47,24 @@ import type { WalletEntry } from './walletList'
  * The verify view needs wagmi: it only shows once a wallet has connected, so the runtime is there by then.
  * Loaded on its own so that the list never waits for it; fetched as soon as the runtime reports.
  */
-const loadVerifyView = () => import('../runtime/VerifyView')
-const VerifyView = lazy(loadVerifyView)
+type VerifyViewComponent = typeof import('../runtime/VerifyView').default
+let loadedVerifyView: VerifyViewComponent | undefined
+const loadVerifyView = () =>
+  import('../runtime/VerifyView').then((module) => {
+    loadedVerifyView = module.default
+    return module
+  })
+const LazyVerifyView = lazy(loadVerifyView)
+
+/** Rendered directly once its code is there (suspending would hold it back by React's reveal throttle). */
+function VerifyPane(props: { address: string; chainId: number }) {
+  const [View] = useState(() => loadedVerifyView ?? LazyVerifyView)
+  return (
+    <Suspense fallback={null}>
+      <View {...props} />
+    </Suspense>
+  )
+}
 
 export interface ConnectDialogProps {
   onClose: () => void
@@ -169,11 +185,7 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
 
   let detail: ReactNode = null
   if (verifying) {
-    detail = (
-      <Suspense fallback={null}>
-        <VerifyView address={wallet.address as string} chainId={wallet.chainId as number} />
-      </Suspense>
-    )
+    detail = <VerifyPane address={wallet.address as string} chainId={wallet.chainId as number} />
   } else {
     switch (steps.step) {
       case 'NONE':
