@@ -1,6 +1,5 @@
 import { type Connector, createConfig, createStorage, type Storage } from 'wagmi'
 import { safe } from 'wagmi/connectors'
-import { inFrame } from '../announced'
 import { chains } from './chains'
 import { MULTICALL_BATCH, rpcTransport } from './transports'
 
@@ -31,9 +30,12 @@ const guardedStorage = {
   },
 }
 
+/** Inside a Safe app the Safe connector is the wallet; elsewhere it would only probe for nothing. */
+const inIframe = typeof window !== 'undefined' && window.self !== window.top
+
 export const wagmiConfig = createConfig({
   chains,
-  connectors: inFrame() ? [safe({ allowedDomains: [/app\.safe\.global$/] })] : [],
+  connectors: inIframe ? [safe({ allowedDomains: [/app\.safe\.global$/] })] : [],
   // EIP-6963: every installed wallet that announces itself becomes a connector.
   multiInjectedProviderDiscovery: true,
   storage: createStorage({ storage: guardedStorage as Storage, key: 'wagmi' }),
