@@ -5,6 +5,8 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { config } from './config'
+import { BADGE_CHECK_MESSAGE, BADGE_SYNC_TAG, checkBoardForBadge } from './features/boards/backgroundBadge'
 import { contentTypeMatches } from './swCachePolicy'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -65,9 +67,40 @@ setCatchHandler(async ({ request }) => {
   return Response.error()
 })
 
-// A new version waits until the app asks for it (the "New version available, Reload" prompt).
+/** A sync event (Background Sync, Periodic Background Sync): not in TypeScript's worker types yet. */
+interface SyncLikeEvent extends ExtendableEvent {
+  readonly tag: string
+}
+
+/**
+ * The app badge after a weekly update while the app is closed or in the background (backgroundBadge.ts):
+ * the headline board from the API the app uses, against the standing the page last showed the user.
+ * A page of the app in view does this itself (updateWatch.ts). Silent where there is no Badging API.
+ */
+async function checkBadge(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window' })
+  if (windows.some((client) => client.visibilityState === 'visible')) return
+  const workerNavigator = self.navigator as WorkerNavigator & {
+    setAppBadge?: (count?: number) => Promise<void>
+  }
+  if (typeof workerNavigator.setAppBadge !== 'function') return
+  await checkBoardForBadge(config.apiBaseUrl, (count) =>
+    (workerNavigator.setAppBadge?.(count) ?? Promise.resolve()).catch(() => {}),
+  ).catch(() => null)
+}
+
+for (const type of ['periodicsync', 'sync'])
+  self.addEventListener(type, (event) => {
+    const sync = event as SyncLikeEvent
+    if (sync.tag === BADGE_SYNC_TAG) sync.waitUntil(checkBadge())
+  })
+
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const type = (event.data as { type?: string } | null)?.type
+  // A new version waits until the app asks for it (the "New version available, Reload" prompt).
+  if (type === 'SKIP_WAITING') void self.skipWaiting()
+  // A page that cannot register a periodic sync asks for the same check (a page about to go away).
+  if (type === BADGE_CHECK_MESSAGE) event.waitUntil(checkBadge())
 })
 
 clientsClaim()
