@@ -6,7 +6,7 @@ import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { config } from './config'
-import { BADGE_CHECK_MESSAGE, BADGE_SYNC_TAG, checkBoardForBadge } from './features/boards/backgroundBadge'
+import { BADGE_SYNC_TAG, checkBoardForBadge } from './features/boards/backgroundBadge'
 import { contentTypeMatches } from './swCachePolicy'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -75,7 +75,8 @@ interface SyncLikeEvent extends ExtendableEvent {
 /**
  * The app badge after a weekly update while the app is closed or in the background (backgroundBadge.ts):
  * the headline board from the API the app uses, against the standing the page last showed the user.
- * A page of the app in view does this itself (updateWatch.ts). Silent where there is no Badging API.
+ * A page of the app in view does this itself (updateWatch.ts). Silent where there is no Badging API;
+ * a failed fetch rejects.
  */
 async function checkBadge(): Promise<void> {
   const windows = await self.clients.matchAll({ type: 'window' })
@@ -86,21 +87,20 @@ async function checkBadge(): Promise<void> {
   if (typeof workerNavigator.setAppBadge !== 'function') return
   await checkBoardForBadge(config.apiBaseUrl, (count) =>
     (workerNavigator.setAppBadge?.(count) ?? Promise.resolve()).catch(() => {}),
-  ).catch(() => null)
+  )
 }
 
 for (const type of ['periodicsync', 'sync'])
   self.addEventListener(type, (event) => {
     const sync = event as SyncLikeEvent
-    if (sync.tag === BADGE_SYNC_TAG) sync.waitUntil(checkBadge())
+    if (sync.tag !== BADGE_SYNC_TAG) return
+    // A one-off sync whose fetch failed is run again by the browser; a periodic one waits for its next turn.
+    sync.waitUntil(type === 'sync' ? checkBadge() : checkBadge().catch(() => {}))
   })
 
+// A new version waits until the app asks for it (the "New version available, Reload" prompt).
 self.addEventListener('message', (event) => {
-  const type = (event.data as { type?: string } | null)?.type
-  // A new version waits until the app asks for it (the "New version available, Reload" prompt).
-  if (type === 'SKIP_WAITING') void self.skipWaiting()
-  // A page that cannot register a periodic sync asks for the same check (a page about to go away).
-  if (type === BADGE_CHECK_MESSAGE) event.waitUntil(checkBadge())
+  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
 })
 
 clientsClaim()

@@ -14,10 +14,8 @@ import { isValidXHandle } from '@/lib/xHandle'
 
 /** The board the badge follows: the headline one, as UserInfo.yarmer and Home. */
 export const BADGE_TIMEFRAME = '30d'
-/** The periodic (and one-off) background sync the page registers and the worker answers. */
+/** The periodic sync (and the one-off sync after a failed look) the page registers and the worker answers. */
 export const BADGE_SYNC_TAG = 'yarm-board-update'
-/** A page's message asking the worker for the same check (where there is no periodic sync). */
-export const BADGE_CHECK_MESSAGE = 'YARM_CHECK_BOARD_BADGE'
 /** Browsers run periodic syncs far less often than asked for; twice a day is plenty for a weekly board. */
 export const BADGE_SYNC_INTERVAL_MS = 12 * 60 * 60 * 1000
 

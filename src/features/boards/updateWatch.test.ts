@@ -131,8 +131,12 @@ describe('the app badge after a weekly update', () => {
 describe('the app badge while the app is closed (the service worker)', () => {
   const register = vi.fn(async (_tag: string, _options?: { minInterval?: number }) => {})
   const unregister = vi.fn(async (_tag: string) => {})
+  const registerOnce = vi.fn(async (_tag: string) => {})
   const installWorker = (permission: PermissionState | null, periodicSync = true) => {
-    const registration = periodicSync ? { periodicSync: { register, unregister } } : {}
+    const registration = {
+      sync: { register: registerOnce },
+      ...(periodicSync ? { periodicSync: { register, unregister } } : {}),
+    }
     Object.defineProperty(navigator, 'serviceWorker', {
       configurable: true,
       value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
@@ -152,6 +156,7 @@ describe('the app badge while the app is closed (the service worker)', () => {
     Reflect.deleteProperty(navigator, 'permissions')
     register.mockClear()
     unregister.mockClear()
+    registerOnce.mockClear()
   })
 
   it('registers a periodic sync where the browser grants it, and keeps the standing seen where the worker reads it', async () => {
@@ -181,6 +186,19 @@ describe('the app badge while the app is closed (the service worker)', () => {
     stop = watchBoardUpdates(new QueryClient())
     await vi.advanceTimersByTimeAsync(10)
     expect(register).not.toHaveBeenCalled()
+  })
+
+  it('a hidden page whose look at the update fails (offline) leaves the worker a one-off sync', async () => {
+    installWorker('prompt')
+    stop = watchBoardUpdates(new QueryClient())
+    await vi.waitFor(() => expect(fetched()).toBe(1))
+    setVisibility('hidden')
+    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'))
+    await vi.advanceTimersByTimeAsync(2 * 60_000)
+    expect(registerOnce).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    await vi.waitFor(() => expect(registerOnce).toHaveBeenCalledWith('yarm-board-update'))
+    expect(setAppBadge).not.toHaveBeenCalled()
   })
 
   it('forgets the standing and the sync when the session ends', async () => {

@@ -39,7 +39,8 @@ const MAX_DELAY_MS = 2 ** 31 - 1
  * - whenever the page itself fetches the user's standing on the headline board.
  * A closed or frozen app is the service worker's (backgroundBadge.ts): where the browser grants a
  * periodic background sync (an installed app), this registers one, and keeps the standing the user last
- * saw where the worker can read it. Elsewhere the badge appears at the next start if the user is not on
+ * saw where the worker can read it; a hidden page's look that fails (offline) leaves the worker a
+ * one-off background sync, run when the browser is online again. Elsewhere the badge appears at the next start if the user is not on
  * the board. Users who never saw the board on this device have nothing to compare with, and nothing is
  * fetched for them.
  */
@@ -65,7 +66,11 @@ export function watchBoardUpdates(queryClient: QueryClient): () => void {
     const { xId } = readSession()
     if (!xId || !storedBoard(xId, BADGE_TIMEFRAME)) return
     const options = boardQueries.me(xId, BADGE_TIMEFRAME)
-    void queryClient.fetchQuery(force ? { ...options, staleTime: 0 } : options).catch(() => {})
+    void queryClient.fetchQuery(force ? { ...options, staleTime: 0 } : options).catch(() => {
+      // A hidden page's look at the update that failed (offline, say): the worker looks again when the
+      // browser is back online, whether this page is still there or not.
+      if (force && document.visibilityState === 'hidden') void requestOneOffSync()
+    })
   }
 
   const nextUpdateAt = (xId: string): number => {
@@ -179,4 +184,12 @@ async function registerPeriodicSync(): Promise<void> {
     .catch(() => null)
   if (status?.state !== 'granted') return
   await sync.register(BADGE_SYNC_TAG, { minInterval: BADGE_SYNC_INTERVAL_MS }).catch(() => {})
+}
+
+/** One-off Background Sync (Chromium): the worker's check once the browser is online; silent elsewhere. */
+async function requestOneOffSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined)
+  const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync
+  await sync?.register(BADGE_SYNC_TAG).catch(() => {})
 }
