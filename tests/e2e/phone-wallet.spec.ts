@@ -221,6 +221,21 @@ test('the page reloads between the deep link and the approval: still connected o
   expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.latest'))).toBe('"metaMask"')
 })
 
+test('one tap opens the wallet app once: the tab it opened is stopped for good, never opened again', async ({
+  page,
+  context,
+}) => {
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  await tapMetaMask(page, links)
+  await links.uri()
+  // Chromium reloads a tab left on its error page about a second later: that would be the link opened
+  // again, with the same URI, without a tap (it made the expiry journey below read the wrong link).
+  await page.waitForTimeout(2_500)
+  expect(links.opened).toHaveLength(1)
+  expect(context.pages()).toEqual([page])
+})
+
 test('the pairing ran out while the page was gone: it says so, and Retry gives the wallet a new one', async ({
   page,
   context,
