@@ -195,6 +195,35 @@ test('a transaction confirmed in the wallet app shows confirmed in the account m
   await expect(row.getByRole('link')).toHaveAttribute('href', `https://basescan.org/tx/${hash}`)
 })
 
+test('a returning wallet: after a reload the session from the last visit is connected again on its own, and works', async ({
+  page,
+  context,
+}) => {
+  const phone = await connectCarol(page, context)
+  await walletInMenu(page, CONNECTED)
+  await page.reload()
+  // No click: wagmi reconnects the WalletConnect session soon after the first paint.
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu.getByRole('button', { name: CONNECTED })).toBeVisible({ timeout: 15_000 })
+  const since = await page.evaluate(() => Math.round(performance.now()))
+  test
+    .info()
+    .annotations.push({ type: 'connected again, ms after the reload (upper bound)', description: `${since}` })
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingPairing'))).toBeNull()
+  // The same session, alive: a request reaches the wallet app and its answer comes back.
+  await page.getByRole('button', { name: 'Dev tools' }).click()
+  await page.getByRole('button', { name: 'Send 0 ETH to yourself' }).click()
+  const request = await phone.request()
+  expect(request.method).toBe('eth_sendTransaction')
+  const hash = (await request.approve()) as string
+  await expect(page.getByRole('status').filter({ hasText: /^Sent 0x/ })).toHaveText(
+    `Sent ${hash.slice(0, 10)}…`,
+  )
+})
+
 // iOS Safari drops the tab while the person is in the wallet app; it loads again when they come back. The
 // pairing handed to the wallet is kept (yarm.wallet.pendingPairing): the reloaded page starts the SDK, which
 // subscribes to the pairing topic again and gets the approval the relay held, and wagmi connects through it.
@@ -219,6 +248,21 @@ test('the page reloads between the deep link and the approval: still connected o
   await walletInMenu(page, CONNECTED)
   expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingPairing'))).toBeNull()
   expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.latest'))).toBe('"metaMask"')
+})
+
+test('one tap opens the wallet app once: the tab it opened is stopped for good, never opened again', async ({
+  page,
+  context,
+}) => {
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  await tapMetaMask(page, links)
+  await links.uri()
+  // Chromium reloads a tab left on its error page about a second later: that would be the link opened
+  // again, with the same URI, without a tap (it made the expiry journey below read the wrong link).
+  await page.waitForTimeout(2_500)
+  expect(links.opened).toHaveLength(1)
+  expect(context.pages()).toEqual([page])
 })
 
 test('the pairing ran out while the page was gone: it says so, and Retry gives the wallet a new one', async ({
