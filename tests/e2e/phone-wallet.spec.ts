@@ -157,29 +157,52 @@ test('the wallet ends the session: the app shows disconnected and forgets the wa
   await walletInMenu(page, DISCONNECTED)
 })
 
-/** Connects carol_ct's verified wallet (anvil account 2) through the phone wallet: no signature needed. */
-async function connectCarol(page: Page, context: BrowserContext) {
-  wallet = await startPhoneWallet({ account: 2 })
+/** Signs in as `handle` and connects the phone wallet holding anvil account `account` (approved in the wallet). */
+async function connectPhone(page: Page, context: BrowserContext, account: 1 | 2, handle: string) {
+  const phone = await startPhoneWallet({ account })
+  wallet = phone
   const links = await recordDeepLinks(context)
   await page.goto('/')
-  await signInWithX(page, 'carol_ct')
+  await signInWithX(page, handle)
   await tapMetaMask(page, links)
-  await wallet.pair(await links.uri())
-  await wallet.proposal()
-  await wallet.approve()
+  await phone.pair(await links.uri())
+  await phone.proposal()
+  await phone.approve()
+  return phone
+}
+
+/** Connects carol_ct's verified wallet (anvil account 2) through the phone wallet: no signature needed. */
+async function connectCarol(page: Page, context: BrowserContext) {
+  const phone = await connectPhone(page, context, 2, 'carol_ct')
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 })
-  return wallet
+  return phone
+}
+
+/** The account modal (opened from the menu) lists the 0 ETH send as confirmed, linked to its hash. */
+async function expectConfirmedInAccountModal(page: Page, hash: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: CONNECTED }).click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  const row = modal.getByRole('listitem').filter({ hasText: 'Send 0 ETH to yourself' })
+  await expect(row).toContainText('confirmed', { timeout: 15_000 })
+  await expect(row.getByRole('link')).toHaveAttribute('href', `https://basescan.org/tx/${hash}`)
+}
+
+/** carol_ct connected through the phone wallet sends 0 ETH (Dev tools): the request as the wallet app gets it. */
+async function sendZeroEthFromCarol(page: Page, context: BrowserContext) {
+  const phone = await connectCarol(page, context)
+  await page.getByRole('button', { name: 'Dev tools' }).click()
+  await page.getByRole('button', { name: 'Send 0 ETH to yourself' }).click()
+  const request = await phone.request()
+  expect(request.method).toBe('eth_sendTransaction')
+  return request
 }
 
 test('a transaction confirmed in the wallet app shows confirmed in the account modal', async ({
   page,
   context,
 }) => {
-  const phone = await connectCarol(page, context)
-  await page.getByRole('button', { name: 'Dev tools' }).click()
-  await page.getByRole('button', { name: 'Send 0 ETH to yourself' }).click()
-  const request = await phone.request()
-  expect(request.method).toBe('eth_sendTransaction')
+  const request = await sendZeroEthFromCarol(page, context)
   expect(request.chainId).toBe('eip155:8453')
   const hash = (await request.approve()) as string
   await expect(page.getByRole('status').filter({ hasText: /^Sent 0x/ })).toHaveText(
@@ -187,12 +210,7 @@ test('a transaction confirmed in the wallet app shows confirmed in the account m
   )
   await page.getByRole('dialog', { name: 'Development tools' }).getByRole('button', { name: 'Close' }).click()
 
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: CONNECTED }).click()
-  const modal = page.getByRole('dialog', { name: 'Account' })
-  const row = modal.getByRole('listitem').filter({ hasText: 'Send 0 ETH to yourself' })
-  await expect(row).toContainText('confirmed', { timeout: 15_000 })
-  await expect(row.getByRole('link')).toHaveAttribute('href', `https://basescan.org/tx/${hash}`)
+  await expectConfirmedInAccountModal(page, hash)
 })
 
 // iOS Safari drops the tab while the person is in the wallet app; it loads again when they come back. The
@@ -316,17 +334,19 @@ async function awayWhile(page: Page, inWallet: () => Promise<unknown>) {
 
 /** Connects alice_yaps's unverified wallet (anvil account 1) through the phone wallet: the verify view follows. */
 async function connectAlice(page: Page, context: BrowserContext) {
-  wallet = await startPhoneWallet({ account: 1 })
-  const links = await recordDeepLinks(context)
-  await page.goto('/')
-  await signInWithX(page, 'alice_yaps')
-  await tapMetaMask(page, links)
-  await wallet.pair(await links.uri())
-  await wallet.proposal()
-  await wallet.approve()
+  const phone = await connectPhone(page, context, 1, 'alice_yaps')
   const verify = page.getByRole('dialog', { name: 'Verify your account' })
   await expect(verify).toBeVisible({ timeout: 15_000 })
-  return { phone: wallet, verify }
+  return { phone, verify }
+}
+
+/** alice_yaps's wallet connected and Sign message tapped: the personal_sign request as the wallet app gets it. */
+async function askAliceToSign(page: Page, context: BrowserContext) {
+  const { phone, verify } = await connectAlice(page, context)
+  await verify.getByRole('button', { name: 'Sign message' }).tap()
+  const request = await phone.request()
+  expect(request.method).toBe('personal_sign')
+  return { phone, verify, request }
 }
 
 /** The header's wallet button in the menu sheet, once it says `expected` (waits for the reloaded page to get there). */
@@ -340,10 +360,7 @@ test('the tab is gone while the wallet signs the verify message: on return the s
   page,
   context,
 }) => {
-  const { phone, verify } = await connectAlice(page, context)
-  await verify.getByRole('button', { name: 'Sign message' }).tap()
-  const request = await phone.request()
-  expect(request.method).toBe('personal_sign')
+  const { request } = await askAliceToSign(page, context)
   await awayWhile(page, () => request.approve())
   await walletInMenuSoon(page, CONNECTED)
   expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest'))).toBeNull()
@@ -353,22 +370,13 @@ test('the tab is gone while the wallet sends a transaction: on return it is pend
   page,
   context,
 }) => {
-  const phone = await connectCarol(page, context)
-  await page.getByRole('button', { name: 'Dev tools' }).click()
-  await page.getByRole('button', { name: 'Send 0 ETH to yourself' }).click()
-  const request = await phone.request()
-  expect(request.method).toBe('eth_sendTransaction')
+  const request = await sendZeroEthFromCarol(page, context)
   let hash = ''
   await awayWhile(page, async () => {
     hash = (await request.approve()) as string
   })
   await walletInMenuSoon(page, CONNECTED)
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: CONNECTED }).click()
-  const modal = page.getByRole('dialog', { name: 'Account' })
-  const row = modal.getByRole('listitem').filter({ hasText: 'Send 0 ETH to yourself' })
-  await expect(row).toContainText('confirmed', { timeout: 15_000 })
-  await expect(row.getByRole('link')).toHaveAttribute('href', `https://basescan.org/tx/${hash}`)
+  await expectConfirmedInAccountModal(page, hash)
   expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest'))).toBeNull()
 })
 
@@ -376,9 +384,7 @@ test('the verify request ran out while the page was gone: it says so, and Retry 
   page,
   context,
 }) => {
-  const { phone, verify } = await connectAlice(page, context)
-  await verify.getByRole('button', { name: 'Sign message' }).tap()
-  const first = await phone.request()
+  const { phone, verify, request: first } = await askAliceToSign(page, context)
   // Long in the wallet app: the request has run out by the time the page loads again.
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest')))
@@ -432,9 +438,7 @@ test('the wallet rejects the verify signature while the tab is gone: on return t
   page,
   context,
 }) => {
-  const { phone, verify } = await connectAlice(page, context)
-  await verify.getByRole('button', { name: 'Sign message' }).tap()
-  const request = await phone.request()
+  const { phone, verify, request } = await askAliceToSign(page, context)
   await awayWhile(page, () => request.reject())
   await expect(verify.getByRole('button', { name: 'Sign message' })).toBeEnabled({ timeout: 15_000 })
   await expect(verify.getByRole('alert')).toHaveCount(0)
