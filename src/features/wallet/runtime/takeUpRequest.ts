@@ -12,7 +12,17 @@ export function takeUpRequest(): void {
   const pending = pendingRequestStore.read()
   if (!pending) return
   if (pending.kind === 'verify') {
-    walletStore.open('connect')
+    // Once wagmi has settled: still unverified, the view shows; otherwise (the wallet gone, or verified
+    // after all) there is nothing to take up, and the modal must not open on every load.
+    const decide = () => {
+      const { ready, status } = walletStore.getState()
+      if (!ready || status === 'connecting' || status === 'reconnecting') return
+      stop()
+      if (status === 'unauthenticated') walletStore.open('connect')
+      else pendingRequestStore.remove()
+    }
+    const stop = walletStore.subscribe(decide)
+    decide()
     return
   }
   const check = () => {
