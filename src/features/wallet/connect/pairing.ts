@@ -1,3 +1,5 @@
+import { createListeners } from '@/lib/listeners'
+
 /**
  * One WalletConnect pairing at a time: the URI the QR code shows and the phone links carry, and the
  * connection waiting on it. Framework-free so that it outlives the modal (a phone prepares the URI
@@ -64,13 +66,13 @@ const EXPIRED = /expired/i
 
 export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) {
   let state: PairingState = { phase: 'idle', uri: null, generation: 0 }
-  const listeners = new Set<() => void>()
+  const listeners = createListeners()
   /** Whether the current connector ever produced a URI: if not, it may be stuck and is replaced. */
   let connectorWorked = false
 
   const set = (patch: Partial<PairingState>) => {
     state = { ...state, ...patch }
-    for (const listener of listeners) listener()
+    listeners.notify()
   }
 
   function start(): void {
@@ -126,12 +128,7 @@ export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) 
 
   return {
     getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe: listeners.subscribe,
     /** Creates a URI unless one is on its way or waiting; after a failure, tries again. */
     start,
     /**

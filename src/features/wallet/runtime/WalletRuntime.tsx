@@ -24,7 +24,22 @@ export {
 if (hadWalletConnectSession()) ensureWalletConnect()
 // A pairing handed to a wallet app before a reload: its pane shows while the wallet's answer is taken up.
 if (resumePendingPairing()) walletStore.open('connect')
+// A request sent to a wallet app before a reload: its answer is taken up (code loaded only then).
+else if (hadPendingRequest())
+  void import('./takeUpRequest').then(
+    (module) => module.takeUpRequest(),
+    () => {},
+  )
 if (typeof window !== 'undefined') returnCheck.install()
+
+/** pendingRequestStore's entry, read without its code (which loads only when there is one). */
+function hadPendingRequest(): boolean {
+  try {
+    return localStorage.getItem('yarm.wallet.pendingRequest') !== null
+  } catch {
+    return false
+  }
+}
 
 let markMounted: () => void = () => {}
 const mounted = new Promise<void>((resolve) => {
