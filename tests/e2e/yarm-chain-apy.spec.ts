@@ -24,7 +24,10 @@ async function keeperRound(seconds: number) {
 
 /** The APY fact of Tidepool's card: its figure and the line under it. */
 function apyFact(page: Page) {
-  return tidepool(page).getByRole('definition').filter({ has: page.getByText(/%/) }).first()
+  return tidepool(page)
+    .getByRole('definition')
+    .filter({ has: page.getByText(/%/) })
+    .first()
 }
 
 /** The card's APY figure, as a number of percent. */
