@@ -166,7 +166,9 @@ const YEAR_SECONDS = 365n * 86_400n
 
 /**
  * The keeper's round: adds `seconds` worth of each open vault's APY (from the API's data) to it, minted
- * to the deployer and pulled by the vault, so share prices and TVL move as they would with a strategy.
+ * to the deployer and pulled by the vault, so share prices and TVL move as they would with a strategy. Where
+ * the chain's latest block is further from the vault's last accrual than `seconds` (its clock was moved
+ * forward), that much is paid instead.
  * @param {{ rpcUrl: string, chainId: number, seconds: number, now?: number }} options
  * @returns {Promise<bigint>} the USDC (6 decimals) added in all
  */
@@ -177,13 +179,23 @@ export async function accrue({ rpcUrl, chainId, seconds, now = Date.now() }) {
   if (!usdcArtifact || !vaultArtifact) throw new Error('contract artifacts missing')
   const wallet = walletFor(deployer)
   let added = 0n
+  const { timestamp: chainNow } = await publicClient.getBlock()
   for (const yarm of yarmsOn(chainId, now)) {
     const vault = /** @type {`0x${string}`} */ (addresses.vaults[yarm.id])
-    const total = /** @type {bigint} */ (
-      await publicClient.readContract({ address: vault, abi: vaultArtifact.abi, functionName: 'totalAssets' })
+    const [total, window] = /** @type {[bigint, readonly [bigint, bigint, bigint, bigint]]} */ (
+      await Promise.all(
+        ['totalAssets', 'yieldWindow'].map((functionName) =>
+          publicClient.readContract({ address: vault, abi: vaultArtifact.abi, functionName }),
+        ),
+      )
     )
+    // Yield follows the chain's clock: when it was moved forward (the dev tools, a journey) past the last
+    // accrual, that time is paid too, so the APY the app reads from the share price stays the Yarm's.
+    const lastAccrual = window[2]
+    const chainSeconds = lastAccrual > 0n && chainNow > lastAccrual ? Number(chainNow - lastAccrual) : 0
+    const paid = Math.max(seconds, chainSeconds)
     const amount =
-      (total * BigInt(Math.round(yarm.apy * 1e6)) * BigInt(Math.round(seconds))) / (1_000_000n * YEAR_SECONDS)
+      (total * BigInt(Math.round(yarm.apy * 1e6)) * BigInt(Math.round(paid))) / (1_000_000n * YEAR_SECONDS)
     if (amount === 0n) continue
     for (const [address, abi, functionName, args] of /** @type {const} */ ([
       [addresses.usdc, usdcArtifact.abi, 'mint', [deployer.address, amount]],

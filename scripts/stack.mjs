@@ -4,7 +4,8 @@
 // yield every few seconds, and the local API serves the demo build. Ctrl-C stops everything it started.
 //
 // Chain state is kept in .chain-state/ across restarts. The vaults' windows follow the API's weeks, so a
-// state saved in an earlier score week is dropped and the chain rebuilt the same way.
+// state saved in an earlier score week is dropped and the chain rebuilt the same way; so is one saved with
+// contracts built from other sources (the app would call functions the old vaults do not have).
 // A node already answering on a port with the right chain id is used as it is and left running.
 import { spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -95,10 +96,12 @@ async function ensureChain({ chainId, name, port }) {
   await mkdir(STATE_DIR, { recursive: true })
   const stateFile = `${STATE_DIR}/${chainId}.json`
   const weekFile = `${STATE_DIR}/${chainId}.week`
-  const week = String(weekStart(Date.now()))
+  const week = `${weekStart(Date.now())} ${await contractsBuild()}`
   const savedWeek = existsSync(weekFile) ? (await readFile(weekFile, 'utf8')).trim() : undefined
   if (existsSync(stateFile) && savedWeek !== week) {
-    console.log(`Chain ${chainId} (${name}): saved state is from another score week; rebuilding it`)
+    console.log(
+      `Chain ${chainId} (${name}): saved state is from another score week or older contracts; rebuilding it`,
+    )
     await rm(stateFile)
   }
   const anvil = await startAnvil({ port, chainId, host: HOST, stateFile, stateInterval: 30 })
@@ -110,6 +113,12 @@ async function ensureChain({ chainId, name, port }) {
   })
   await writeFile(weekFile, `${week}\n`)
   return url
+}
+
+/** The vault's build: the input hash contracts/build.mjs writes into its artifact. */
+async function contractsBuild() {
+  const artifact = JSON.parse(await readFile(`${root}contracts/out/YarmVault.json`, 'utf8'))
+  return /inputs ([0-9a-f]+)/.exec(String(artifact._comment))?.[1] ?? 'unknown'
 }
 
 /** @type {{ chainId: number, name: string, port: number, url: string }[]} */

@@ -43,6 +43,23 @@ contract YarmVault is ERC4626, AccessControl {
     /// @notice Assets deposited through each Yarmer (the allocation they fill). Not reduced by withdrawals:
     /// it counts what they brought in. bytes32(0) is "no Yarmer".
     mapping(bytes32 yarmer => uint256) public filled;
+    /// @dev Every Yarmer ever credited, in the order of their first deposit, so `fills` can list them all.
+    bytes32[] private _yarmers;
+
+    /// @notice Shares `PricePoint.price` is quoted for: 1e18, so a 6-decimal asset keeps 18 digits of price.
+    uint256 public constant PRICE_SHARES = 1e18;
+    /// @notice How long a yield window grows before it moves on: `yieldWindow` spans one to two of these.
+    uint64 public constant YIELD_WINDOW = 7 days;
+
+    /// @notice The share price (`convertToAssets(PRICE_SHARES)`) right after an accrual, and when.
+    struct PricePoint {
+        uint64 at;
+        uint192 price;
+    }
+
+    PricePoint private _windowStart;
+    PricePoint private _windowMid;
+    PricePoint private _lastAccrual;
 
     event Deposited(
         bytes32 indexed yarmer, address indexed sender, address indexed receiver, uint256 assets, uint256 shares
@@ -156,6 +173,7 @@ contract YarmVault is ERC4626, AccessControl {
 
     function _attributedDeposit(uint256 assets, uint256 shares, address receiver, bytes32 yarmer) private {
         _deposit(_msgSender(), receiver, assets, shares);
+        if (yarmer != bytes32(0) && filled[yarmer] == 0) _yarmers.push(yarmer);
         filled[yarmer] += assets;
         emit Deposited(yarmer, _msgSender(), receiver, assets, shares);
     }
@@ -200,7 +218,37 @@ contract YarmVault is ERC4626, AccessControl {
     function accrue(uint256 assets) external onlyRole(KEEPER_ROLE) {
         if (assets == 0) revert ZeroAssets();
         IERC20(asset()).safeTransferFrom(_msgSender(), address(this), assets);
+        PricePoint memory point = PricePoint(uint64(block.timestamp), uint192(convertToAssets(PRICE_SHARES)));
+        if (_windowStart.at == 0) {
+            _windowStart = point;
+            _windowMid = point;
+        } else if (point.at - _windowMid.at >= YIELD_WINDOW) {
+            _windowStart = _windowMid;
+            _windowMid = point;
+        }
+        _lastAccrual = point;
         emit YieldAccrued(_msgSender(), assets, totalAssets());
+    }
+
+    /// @notice The share price after an earlier accrual and after the latest one, with their times: what an
+    /// app needs to tell the APY the vault has earned (price growth over the time between them, annualised)
+    /// in the same read as the rest of the vault, without searching event logs or reading past blocks. Each
+    /// accrual pays for the time up to it, so the window ends at the last accrual, not now. The window spans
+    /// one to two `YIELD_WINDOW`s once the vault is that old; before the first accrual both points are zero,
+    /// and right after it they are the same point (nothing measured yet).
+    function yieldWindow() external view returns (uint64 fromAt, uint256 fromPrice, uint64 toAt, uint256 toPrice) {
+        return (_windowStart.at, _windowStart.price, _lastAccrual.at, _lastAccrual.price);
+    }
+
+    /// @notice Every Yarmer credited with a deposit (not "no Yarmer") and what came in through each, in the
+    /// order of their first deposit: a page reads all its Yarmers' fills in one short call, not one per Yarmer.
+    /// @dev Grows with each new Yarmer: a view for eth_call, never for a transaction.
+    function fills() external view returns (bytes32[] memory yarmers, uint256[] memory amounts) {
+        yarmers = _yarmers;
+        amounts = new uint256[](yarmers.length);
+        for (uint256 i = 0; i < yarmers.length; ++i) {
+            amounts[i] = filled[yarmers[i]];
+        }
     }
 
     /// @notice One request still to be claimed, as `pendingWithdrawalsOf` lists it.

@@ -197,6 +197,65 @@ describe('attribution', () => {
     expect(await read<bigint>('filled', [carol])).toBe(usdc('200'))
     expect(await read<bigint>('filled', [zeroHash])).toBe(usdc('20'))
   })
+
+  it('lists every Yarmer credited with their fill in one call (fills), "no Yarmer" left out', async () => {
+    await open()
+    const dave = keccak256(toHex('dave'))
+    expect(await read<readonly [readonly string[], readonly bigint[]]>('fills')).toEqual([[], []])
+    await deposit(alice, usdc('150'), carol)
+    await deposit(bob, usdc('20'))
+    await deposit(bob, usdc('5'), dave)
+    await deposit(alice, usdc('50'), carol)
+    expect(await read<readonly [readonly string[], readonly bigint[]]>('fills')).toEqual([
+      [carol, dave],
+      [usdc('200'), usdc('5')],
+    ])
+  })
+})
+
+describe('yield window', () => {
+  const accrue = (assets: bigint) =>
+    chain.write(admin, { address: vault, abi: yarmVaultAbi, functionName: 'accrue', args: [assets] })
+  const window = () => read<readonly [bigint, bigint, bigint, bigint]>('yieldWindow')
+  const WEEK = 7n * 86_400n
+
+  it('holds the share price after the first and the latest accrual, and moves on after a week', async () => {
+    await open()
+    expect(await window()).toEqual([0n, 0n, 0n, 0n])
+    await deposit(alice, usdc('500'))
+    const t0 = (await chain.now()) + 10n
+    await chain.testClient.setNextBlockTimestamp({ timestamp: t0 })
+    await accrue(usdc('1'))
+    // Right after the first accrual both ends are the same point: nothing measured yet.
+    const first = await window()
+    expect(first[0]).toBe(t0)
+    expect(first[2]).toBe(t0)
+    expect(first[1]).toBe(first[3])
+    // 501 USDC over 500 shares (and OpenZeppelin's virtual share and asset), per 1e18 shares.
+    expect(first[1]).toBe((10n ** 18n * (usdc('501') + 1n)) / (usdc('500') + 1n))
+
+    await chain.testClient.setNextBlockTimestamp({ timestamp: t0 + 86_400n })
+    await accrue(usdc('2'))
+    const second = await window()
+    expect(second[0]).toBe(t0)
+    expect(second[1]).toBe(first[1])
+    expect(second[2]).toBe(t0 + 86_400n)
+    expect(second[3]).toBeGreaterThan(first[3])
+    // A deposit does not move the price, nor the window.
+    await deposit(bob, usdc('100'))
+    expect(await window()).toEqual(second)
+
+    // A week after the first point the next accrual starts a new middle; the window starts there after
+    // the week after that.
+    await chain.testClient.setNextBlockTimestamp({ timestamp: t0 + WEEK })
+    await accrue(usdc('1'))
+    expect((await window())[0]).toBe(t0)
+    await chain.testClient.setNextBlockTimestamp({ timestamp: t0 + 2n * WEEK })
+    await accrue(usdc('1'))
+    const moved = await window()
+    expect(moved[0]).toBe(t0 + WEEK)
+    expect(moved[2]).toBe(t0 + 2n * WEEK)
+  })
 })
 
 describe('deposit with a permit', () => {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { depositProblem, formatUnits, parseAmount, unitsToDecimal, withdrawShares } from './amounts'
+import {
+  depositProblem,
+  formatUnits,
+  parseAmount,
+  roundUnits,
+  unitsToDecimal,
+  withdrawShares,
+} from './amounts'
 
 const limits = { decimals: 6, balance: 100_000_000n, capacity: 50_000_000n, ethBalance: 10n, fee: 5n }
 
@@ -42,6 +49,10 @@ describe('formatting units', () => {
     expect(formatUnits(1_234_567_890n, 6)).toBe('1,234.56')
     expect(formatUnits(1_234_567_890n, 6, 'de-DE')).toBe('1.234,56')
     expect(formatUnits(5n, 6, 'en-US', 6)).toBe('0.000005')
+    // A value to the nearest cent: what a fresh deposit is worth once the share price has moved.
+    expect(formatUnits(roundUnits(249_999_999n, 6), 6)).toBe('250')
+    expect(formatUnits(roundUnits(249_994_999n, 6), 6)).toBe('249.99')
+    expect(formatUnits(roundUnits(249_995_000n, 6), 6)).toBe('250')
   })
 })
 

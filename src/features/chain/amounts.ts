@@ -39,6 +39,16 @@ export function unitsToDecimal(units: bigint, decimals: number): string {
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
+/**
+ * `units` rounded half up to `maxDecimals` decimals, for showing what something is worth (not what can be
+ * spent): a fresh 250 USDC deposit is worth 249.999999 once yield has moved the share price (the vault
+ * rounds shares down), which is 250.00 to the cent, not 249.99.
+ */
+export function roundUnits(units: bigint, decimals: number, maxDecimals = 2): bigint {
+  const step = 10n ** BigInt(Math.max(0, decimals - maxDecimals))
+  return ((units + step / 2n) / step) * step
+}
+
 /** For people: grouped per locale, at most `maxDecimals` decimals, rounded down (never more than held). */
 export function formatUnits(units: bigint, decimals: number, locale = 'en-US', maxDecimals = 2): string {
   const base = 10n ** BigInt(decimals)

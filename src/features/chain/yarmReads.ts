@@ -35,6 +35,19 @@ export interface VaultState {
   withdrawals: PendingWithdrawal[]
   /** What the deposits through each Yarmer asked about came to (`filled`), by lower-case X handle. */
   fills: Record<string, bigint>
+  /**
+   * The share price (assets for `PRICE_SHARES` shares) after an earlier accrual and after the latest, with
+   * their chain times (`yieldWindow`): zero times before any accrual. See yarms/chainApy.ts.
+   */
+  yieldWindow: YieldWindow
+}
+
+/** The vault's `yieldWindow()`: two share prices and their chain times (Unix seconds). */
+export interface YieldWindow {
+  fromAt: bigint
+  fromPrice: bigint
+  toAt: bigint
+  toPrice: bigint
 }
 
 /** A Yarmer's on-chain id: keccak256 of their lower-case X handle (contracts/plan.mjs `yarmerId`). */
@@ -87,10 +100,16 @@ export function sharesToAssets(shares: bigint, totalAssets: bigint, totalSupply:
   return (shares * (totalAssets + 1n)) / (totalSupply + 1n)
 }
 
+/** Calls per vault at the head of the multicall (readYarmsOnChain). */
+const PER_VAULT = 11
+
 /**
  * Everything a page shows about `yarmIds` on one chain, and `account`'s part in them, in one multicall
- * (one eth_call): TVL, cap, capacity left, window, delay, the account's shares and allowance, its
- * withdrawals waiting for a claim, its USDC and ETH, and the chain's time. Throws when the node cannot be reached; a single failing call fails the read too, since a
+ * (one eth_call): TVL, cap, capacity left, window, delay, the account's shares and allowance, every
+ * Yarmer's fill, the share price window the APY is measured on, its withdrawals waiting for a claim, its
+ * USDC and ETH, and the chain's time. Each call's data is short (the fills are one call per vault, not one
+ * per Yarmer), so a page stays within viem's 1024-byte multicall chunk (spec: multicall batch) and one
+ * eth_call carries it all. Throws when the node cannot be reached; a single failing call fails the read too, since a
  * half-read vault would show wrong figures.
  */
 export async function readYarmsOnChain(
@@ -119,6 +138,8 @@ export async function readYarmsOnChain(
       { ...at, functionName: 'withdrawalDelay' },
       { ...at, functionName: 'balanceOf', args: [who] },
       { address: usdc, abi: mockUSDCAbi, functionName: 'allowance', args: [who, vault] },
+      { ...at, functionName: 'fills' },
+      { ...at, functionName: 'yieldWindow' },
     ] as const
   })
   const usdc = targets[0]?.usdc
@@ -140,43 +161,50 @@ export async function readYarmsOnChain(
           }) as const,
       )
     : []
-  const fillsAsked = targets.map(({ yarmId }) => [
-    ...new Set((yarmers[yarmId] ?? []).map((h) => h.toLowerCase())),
-  ])
-  const perFill = targets.flatMap(({ vault }, index) =>
-    (fillsAsked[index] ?? []).map(
-      (handle) =>
-        ({ address: vault, abi: yarmVaultAbi, functionName: 'filled', args: [yarmerId(handle)] }) as const,
-    ),
-  )
   const results = (await multicall(client, {
     // Typed per call above; viem cannot infer a list that mixes two ABIs, so the results are named below.
     contracts: [
       ...perVault,
       ...perAccount,
       ...perWithdrawals,
-      ...perFill,
       { address: multicall3, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' },
     ] as never,
     allowFailure: false,
   })) as unknown[]
   const vaults: Record<string, VaultState> = {}
-  let fillAt = perVault.length + perAccount.length + perWithdrawals.length
   targets.forEach((target, index) => {
+    const [
+      totalAssets,
+      totalSupply,
+      tvlCap,
+      capacity,
+      open,
+      endsAt,
+      withdrawalDelay,
+      shares,
+      allowance,
+      credited,
+      window,
+    ] = results.slice(index * PER_VAULT, (index + 1) * PER_VAULT) as [
+      bigint,
+      bigint,
+      bigint,
+      bigint,
+      boolean,
+      bigint,
+      bigint,
+      bigint,
+      bigint,
+      readonly [readonly `0x${string}`[], readonly bigint[]],
+      readonly [bigint, bigint, bigint, bigint],
+    ]
+    const [ids, amounts] = credited
     const fills: Record<string, bigint> = {}
-    for (const handle of fillsAsked[index] ?? []) fills[handle] = results[fillAt++] as bigint
-    const [totalAssets, totalSupply, tvlCap, capacity, open, endsAt, withdrawalDelay, shares, allowance] =
-      results.slice(index * 9, index * 9 + 9) as [
-        bigint,
-        bigint,
-        bigint,
-        bigint,
-        boolean,
-        bigint,
-        bigint,
-        bigint,
-        bigint,
-      ]
+    for (const handle of yarmers[target.yarmId] ?? []) {
+      const at = ids.indexOf(yarmerId(handle))
+      // A Yarmer no deposit named has no entry: nothing filled.
+      fills[handle.toLowerCase()] = at < 0 ? 0n : (amounts[at] ?? 0n)
+    }
     vaults[target.yarmId] = {
       yarmId: target.yarmId,
       vault: target.vault,
@@ -195,10 +223,11 @@ export async function readYarmsOnChain(
         ? [...((results[perVault.length + perAccount.length + index] as readonly PendingWithdrawal[]) ?? [])]
         : [],
       fills,
+      yieldWindow: { fromAt: window[0], fromPrice: window[1], toAt: window[2], toPrice: window[3] },
     }
   })
   const [usdcBalance, ethBalance] = (
-    account ? results.slice(targets.length * 9, targets.length * 9 + 2) : []
+    account ? results.slice(targets.length * PER_VAULT, targets.length * PER_VAULT + 2) : []
   ) as bigint[]
   return {
     chainId,

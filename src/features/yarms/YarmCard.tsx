@@ -10,6 +10,7 @@ import { formatAmount, ratio } from '@/lib/amount'
 import { formatDateTime, formatNumber, formatPercent, relativeTime } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Meter } from '@/ui/Meter/Meter'
+import { yarmApy } from './chainApy'
 import { DepositAction } from './DepositAction'
 import { MyAllocation } from './MyAllocation'
 import { TopYarmers } from './TopYarmers'
@@ -62,7 +63,7 @@ export function YarmCard({ yarm: fromApi, signedIn, myHandle, reads, via }: Yarm
   const countdown = yarmCountdown(yarm, Date.now(), locale)
   const chainLabel = (chainId: number) => chainName(chainId, (id) => t('projects.unknownChain', { id }))
   const filled = ratio(yarm.tvl, yarm.tvlCap)
-  const totalApy = yarm.apy.base + yarm.apy.bonus
+  const apy = yarmApy(yarm, reads)
   return (
     <article className={styles.card} aria-labelledby={titleId}>
       <div className={styles.header}>
@@ -90,12 +91,14 @@ export function YarmCard({ yarm: fromApi, signedIn, myHandle, reads, via }: Yarm
             <div className={styles.fact}>
               <dt className={styles.factLabel}>{t('projects.apy')}</dt>
               <dd className={styles.factValue}>
-                {formatPercent(totalApy, locale, 1)}
+                {formatPercent(apy.total, locale, 1)}
                 <span className={styles.factDetail}>
-                  {t('projects.apyParts', {
-                    base: formatPercent(yarm.apy.base, locale, 1),
-                    bonus: formatPercent(yarm.apy.bonus, locale, 1),
-                  })}
+                  {apy.source === 'chain'
+                    ? t('projects.apyOnChain')
+                    : t('projects.apyParts', {
+                        base: formatPercent(apy.base, locale, 1),
+                        bonus: formatPercent(apy.bonus, locale, 1),
+                      })}
                 </span>
               </dd>
             </div>

@@ -45,7 +45,15 @@ export function YarmsPage({ search, onSearchChange }: YarmsPageProps) {
   const hydrated = useHydrated()
   return (
     <PageFrame title={t('projects.yarmsTitle')} lead={t('projects.yarmsLead')}>
-      {hydrated ? <YarmList search={search} onSearchChange={onSearchChange} /> : <ListSkeleton />}
+      {hydrated ? (
+        <YarmList search={search} onSearchChange={onSearchChange} />
+      ) : (
+        // The list's frame as it will be drawn (the status control, then a card), so nothing moves on hydration.
+        <div className={styles.body}>
+          <Skeleton width="224px" height={STATUS_CONTROL_HEIGHT} />
+          <ListSkeleton />
+        </div>
+      )}
     </PageFrame>
   )
 }
@@ -117,10 +125,18 @@ function YarmList({ search, onSearchChange }: YarmsPageProps) {
   )
 }
 
+/** The status control's height (ui/SegmentedControl: 30 px segments, 3 px padding, 1 px border). */
+const STATUS_CONTROL_HEIGHT = 38
+
 function ListSkeleton() {
   return (
     <div className={styles.list} aria-busy="true">
-      <Skeleton height={360} />
+      <div className={styles.cardSkeleton}>
+        <Skeleton height={CARD_SKELETON_HEIGHT} />
+      </div>
     </div>
   )
 }
+
+/** Taller than any card: the box around it (cardSkeleton) sets the height per breakpoint and clips. */
+const CARD_SKELETON_HEIGHT = 1000

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react'
 import type { Yarm } from '@/api/projects'
 import { config } from '@/config'
 import { useSession } from '@/features/auth/useSession'
-import { formatUnits, unitsToDecimal } from '@/features/chain/amounts'
+import { formatUnits, roundUnits, unitsToDecimal } from '@/features/chain/amounts'
 import { USDC_DECIMALS } from '@/features/chain/contracts'
 import type { ChainReads } from '@/features/chain/queries'
 import { chainName } from '@/features/projects/chains'
@@ -73,7 +73,8 @@ export function YourDeposit({ yarm, reads }: YourDepositProps) {
         <p key={chainId}>
           <span className={styles.positionValue}>
             {t('deposit.yourDepositValue', {
-              amount: formatUnits(assets, USDC_DECIMALS, locale),
+              // Worth, to the nearest cent: a deposit of 250 shows 250 after yield moved the share price.
+              amount: formatUnits(roundUnits(assets, USDC_DECIMALS), USDC_DECIMALS, locale),
               symbol: yarm.asset.symbol,
             })}
           </span>{' '}

@@ -18,6 +18,7 @@ const vault = (patch: Partial<VaultState> = {}): VaultState => ({
   totalSupply: 1_500_000_000n,
   withdrawals: [],
   fills: {},
+  yieldWindow: { fromAt: 0n, fromPrice: 0n, toAt: 0n, toPrice: 0n },
   ...patch,
 })
 

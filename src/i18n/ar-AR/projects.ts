@@ -60,6 +60,7 @@ export default {
   ended: 'انتهى {time}',
   apy: 'العائد السنوي',
   apyParts: '{base} أساسي + {bonus} مكافأة',
+  apyOnChain: 'مُقاس على السلسلة',
   asset: 'الأصل',
   withdrawalDelay: 'مهلة السحب',
   tvlOfCap: 'TVL {tvl} من سقف {cap} {symbol}',

@@ -61,6 +61,7 @@ export default {
   ended: 'Beendet {time}',
   apy: 'APY',
   apyParts: '{base} Basis + {bonus} Bonus',
+  apyOnChain: 'On-Chain gemessen',
   asset: 'Vermögenswert',
   withdrawalDelay: 'Auszahlungsfrist',
   tvlOfCap: 'TVL {tvl} von max. {cap} {symbol}',

@@ -62,6 +62,7 @@ export default {
   ended: 'Ended {time}',
   apy: 'APY',
   apyParts: '{base} base + {bonus} bonus',
+  apyOnChain: 'Measured on chain',
   asset: 'Asset',
   withdrawalDelay: 'Withdrawal delay',
   tvlOfCap: 'TVL {tvl} of {cap} {symbol} cap',

@@ -60,6 +60,7 @@ export default {
   ended: 'Terminó {time}',
   apy: 'APY',
   apyParts: '{base} base + {bonus} de bono',
+  apyOnChain: 'Medido en la cadena',
   asset: 'Activo',
   withdrawalDelay: 'Plazo de retiro',
   tvlOfCap: 'TVL {tvl} de un tope de {cap} {symbol}',

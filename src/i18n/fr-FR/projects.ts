@@ -60,6 +60,7 @@ export default {
   ended: 'Terminé {time}',
   apy: 'APY',
   apyParts: '{base} de base + {bonus} de bonus',
+  apyOnChain: 'Mesuré sur la chaîne',
   asset: 'Actif',
   withdrawalDelay: 'Délai de retrait',
   tvlOfCap: 'TVL {tvl} sur un plafond de {cap} {symbol}',

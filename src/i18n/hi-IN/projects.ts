@@ -60,6 +60,7 @@ export default {
   ended: '{time} खत्म हुआ',
   apy: 'APY',
   apyParts: '{base} बेस + {bonus} बोनस',
+  apyOnChain: 'चेन पर मापा गया',
   asset: 'एसेट',
   withdrawalDelay: 'निकासी की अवधि',
   tvlOfCap: '{cap} {symbol} की कैप में से TVL {tvl}',

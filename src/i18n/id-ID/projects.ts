@@ -60,6 +60,7 @@ export default {
   ended: 'Berakhir {time}',
   apy: 'APY',
   apyParts: '{base} dasar + {bonus} bonus',
+  apyOnChain: 'Diukur di chain',
   asset: 'Aset',
   withdrawalDelay: 'Jeda penarikan',
   tvlOfCap: 'TVL {tvl} dari batas {cap} {symbol}',

@@ -61,6 +61,7 @@ export default {
   ended: '{time}に終了',
   apy: '年利回り（APY）',
   apyParts: '基本 {base} + ボーナス {bonus}',
+  apyOnChain: 'チェーン上で計測',
   asset: '資産',
   withdrawalDelay: '出金待機期間',
   tvlOfCap: 'TVL {tvl} / 上限 {cap} {symbol}',

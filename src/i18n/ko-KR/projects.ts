@@ -60,6 +60,7 @@ export default {
   ended: '{time} 종료됨',
   apy: '연 수익률(APY)',
   apyParts: '기본 {base} + 보너스 {bonus}',
+  apyOnChain: '체인에서 측정',
   asset: '자산',
   withdrawalDelay: '출금 대기 기간',
   tvlOfCap: 'TVL {tvl} / 한도 {cap} {symbol}',

@@ -60,6 +60,7 @@ export default {
   ended: 'Tamat {time}',
   apy: 'APY',
   apyParts: '{base} asas + {bonus} bonus',
+  apyOnChain: 'Diukur pada rantaian',
   asset: 'Aset',
   withdrawalDelay: 'Tempoh menunggu pengeluaran',
   tvlOfCap: 'TVL {tvl} daripada had {cap} {symbol}',

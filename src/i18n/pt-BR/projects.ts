@@ -60,6 +60,7 @@ export default {
   ended: 'Terminou {time}',
   apy: 'APY',
   apyParts: '{base} base + {bonus} de bônus',
+  apyOnChain: 'Medido na blockchain',
   asset: 'Ativo',
   withdrawalDelay: 'Prazo de saque',
   tvlOfCap: 'TVL {tvl} de um teto de {cap} {symbol}',

@@ -60,6 +60,7 @@ export default {
   ended: 'Завершился {time}',
   apy: 'APY',
   apyParts: '{base} база + {bonus} бонус',
+  apyOnChain: 'Измерено в блокчейне',
   asset: 'Актив',
   withdrawalDelay: 'Срок вывода',
   tvlOfCap: 'TVL {tvl} из лимита {cap} {symbol}',

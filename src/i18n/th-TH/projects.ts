@@ -60,6 +60,7 @@ export default {
   ended: 'สิ้นสุดเมื่อ {time}',
   apy: 'APY',
   apyParts: 'พื้นฐาน {base} + โบนัส {bonus}',
+  apyOnChain: 'วัดบนเชน',
   asset: 'สินทรัพย์',
   withdrawalDelay: 'ระยะเวลารอถอน',
   tvlOfCap: 'TVL {tvl} จากเพดาน {cap} {symbol}',

@@ -60,6 +60,7 @@ export default {
   ended: '{time} sona erdi',
   apy: 'Yıllık getiri',
   apyParts: '{base} temel + {bonus} bonus',
+  apyOnChain: 'Zincirde ölçüldü',
   asset: 'Varlık',
   withdrawalDelay: 'Çekim bekleme süresi',
   tvlOfCap: 'TVL {tvl} / {cap} {symbol} üst limit',

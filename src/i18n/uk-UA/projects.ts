@@ -60,6 +60,7 @@ export default {
   ended: 'Завершився {time}',
   apy: 'APY',
   apyParts: '{base} база + {bonus} бонус',
+  apyOnChain: 'Виміряно в блокчейні',
   asset: 'Актив',
   withdrawalDelay: 'Строк виведення',
   tvlOfCap: 'TVL {tvl} з ліміту {cap} {symbol}',

@@ -60,6 +60,7 @@ export default {
   ended: 'Đã kết thúc {time}',
   apy: 'APY',
   apyParts: '{base} cơ bản + {bonus} thưởng',
+  apyOnChain: 'Đo trên chuỗi',
   asset: 'Tài sản',
   withdrawalDelay: 'Thời gian chờ rút',
   tvlOfCap: 'TVL {tvl} trên giới hạn {cap} {symbol}',

@@ -60,6 +60,7 @@ export default {
   ended: '{time}已结束',
   apy: '年化收益率',
   apyParts: '基础 {base} + 奖励 {bonus}',
+  apyOnChain: '链上实测',
   asset: '资产',
   withdrawalDelay: '提款等待期',
   tvlOfCap: 'TVL {tvl} / 上限 {cap} {symbol}',

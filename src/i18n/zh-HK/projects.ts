@@ -60,6 +60,7 @@ export default {
   ended: '{time}已結束',
   apy: '年化回報率',
   apyParts: '基本 {base} + 額外 {bonus}',
+  apyOnChain: '鏈上實測',
   asset: '資產',
   withdrawalDelay: '提取等候期',
   tvlOfCap: 'TVL {tvl} / 上限 {cap} {symbol}',

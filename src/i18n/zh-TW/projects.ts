@@ -60,6 +60,7 @@ export default {
   ended: '{time}已結束',
   apy: '年化報酬率',
   apyParts: '基本 {base} + 加碼 {bonus}',
+  apyOnChain: '鏈上實測',
   asset: '資產',
   withdrawalDelay: '提領等待期',
   tvlOfCap: 'TVL {tvl} / 上限 {cap} {symbol}',
