@@ -203,6 +203,15 @@ if (measure === 'deposit') {
 async function depositOnce() {
   const { context, page, throttle } = await newPage({ phone: false, throttled: false })
   await page.addInitScript(() => {
+    if (window.location && globalThis.process === undefined) {
+      const original = window.requestIdleCallback.bind(window)
+      window.__ric = []
+      window.requestIdleCallback = (callback, options) =>
+        original((deadline) => {
+          window.__ric.push([Math.round(performance.now()), String(callback).slice(0, 60)])
+          return callback(deadline)
+        }, options)
+    }
     const probe = { click: 0, ready: 0 }
     window.__deposit = probe
     const look = () => {
@@ -253,6 +262,34 @@ async function depositOnce() {
   await deposit.click()
   await page.waitForFunction(() => window.__deposit.ready > 0, null, { timeout: 60_000 })
   const { click, ready } = await page.evaluate(() => window.__deposit)
+  if (process.env.VERBOSE) {
+    const after = await page.evaluate(
+      (click) =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.startTime >= click - 50)
+          .map(
+            (entry) =>
+              `${entry.name.split('/').pop()} ${Math.round(entry.startTime - click)}-${Math.round(entry.responseEnd - click)}`,
+          ),
+      click,
+    )
+    const dialog = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.name.includes('DepositDialog'))
+        .map((entry) => Math.round(entry.startTime)),
+    )
+    console.log('  idle callbacks:', JSON.stringify(await page.evaluate(() => window.__ric)))
+    console.log(
+      '  click at',
+      Math.round(click),
+      'DepositDialog fetched at',
+      dialog,
+      'after click:',
+      after.join(', '),
+    )
+  }
   await context.close()
   return ready - click
 }
