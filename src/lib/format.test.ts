@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatDateTime, formatNumber, formatPercent, relativeTime, shortAddress, shortenNumber, truncateName } from './format'
+import {
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  relativeTime,
+  shortAddress,
+  shortenNumber,
+  truncateName,
+} from './format'
 
 describe('format', () => {
   it('shortens numbers with k, m, b and t', () => {
