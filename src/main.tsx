@@ -37,6 +37,14 @@ async function start() {
   // The persisted cache is read from IndexedDB while the route's code loads and React hydrates (an
   // offline repeat visit shows it); it is applied once the page is hydrated, below.
   const persisted = import('./features/pwa/persistedStore').then(({ readPersisted }) => readPersisted())
+  // A stored copy means a repeat visit, which shows it: the code that applies it (the persister, the
+  // schemas that check it) is fetched now, in parallel with the route's code, not after hydration. A
+  // first visit has none and leaves the bandwidth to the page.
+  persisted
+    .then((stored) => (stored ? import('./features/pwa/persistence') : null))
+    .catch(() => {
+      // Loaded again below, where a failure is handled.
+    })
   captureInstallPrompt()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from the page')

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { formatPercent, relativeTime, shortAddress, shortenNumber, truncateName } from './format'
+import {
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  relativeTime,
+  shortAddress,
+  shortenNumber,
+  truncateName,
+} from './format'
 
 describe('format', () => {
   it('shortens numbers with k, m, b and t', () => {
@@ -20,5 +28,18 @@ describe('format', () => {
     expect(formatPercent(0.0123)).toBe('1.23%')
     expect(relativeTime(Date.UTC(2026, 0, 4), Date.UTC(2026, 0, 1))).toBe('in 3 days')
     expect(relativeTime(Date.UTC(2026, 0, 1, 10), Date.UTC(2026, 0, 1, 12))).toBe('2 hours ago')
+  })
+
+  it('keeps formatters apart by locale and options while reusing them', () => {
+    expect(formatNumber(1234.5, 'en-US')).toBe('1,234.5')
+    expect(formatNumber(1234.5, 'de-DE')).toBe('1.234,5')
+    expect(formatNumber(1234.5, 'en-US', { maximumFractionDigits: 0 })).toBe('1,235')
+    expect(formatNumber(1234.5, 'en-US')).toBe('1,234.5')
+    expect(formatPercent(0.0123, 'en-US', 1)).toBe('1.2%')
+    expect(formatPercent(0.0123, 'en-US')).toBe('1.23%')
+    const date = Date.UTC(2026, 0, 2, 3, 4)
+    expect(formatDateTime(date, 'en-US', { timeZone: 'UTC', year: 'numeric' })).toBe('2026')
+    expect(formatDateTime(date, 'en-US', { timeZone: 'UTC', month: 'long' })).toBe('January')
+    expect(() => formatNumber(1, 'not a locale!')).toThrow(RangeError)
   })
 })

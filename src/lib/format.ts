@@ -3,6 +3,29 @@
  * and t (en-US); addresses show the first and last four characters; names are cut at 24.
  */
 
+// Building an Intl formatter costs far more than using one (a board page formats about 250 numbers
+// while it renders): each is built once per locale and options, then reused.
+const formatters = new Map<string, Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>()
+
+function cached<T extends Intl.NumberFormat | Intl.RelativeTimeFormat | Intl.DateTimeFormat>(
+  kind: string,
+  locale: string,
+  options: object | undefined,
+  create: () => T,
+): T {
+  const key = `${kind} ${locale} ${options ? JSON.stringify(options) : ''}`
+  let formatter = formatters.get(key)
+  if (!formatter) {
+    // A bad locale or option throws here, as it did unshared, and nothing is kept.
+    formatter = create()
+    formatters.set(key, formatter)
+  }
+  return formatter as T
+}
+
+const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  cached('number', locale, options, () => new Intl.NumberFormat(locale, options))
+
 const SUFFIXES = [
   { value: 1e12, suffix: 't' },
   { value: 1e9, suffix: 'b' },
@@ -15,17 +38,17 @@ export function shortenNumber(value: number, locale = 'en-US', maxFractionDigits
   if (!Number.isFinite(value)) return '–'
   // k/m/b/t is the spec's en-US form; other languages get their own compact form (万, Mio., тыс.).
   if (locale !== 'en-US' && Math.abs(value) >= 1000) {
-    return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
+    return numberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(value)
   }
   const abs = Math.abs(value)
   const unit = SUFFIXES.find((candidate) => abs >= candidate.value)
-  if (!unit) return new Intl.NumberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(value)
-  const scaled = new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(value / unit.value)
+  if (!unit) return numberFormat(locale, { maximumFractionDigits: maxFractionDigits }).format(value)
+  const scaled = numberFormat(locale, { maximumFractionDigits: 1 }).format(value / unit.value)
   return `${scaled}${unit.suffix}`
 }
 
 export function formatNumber(value: number, locale = 'en-US', options?: Intl.NumberFormatOptions): string {
-  return Number.isFinite(value) ? new Intl.NumberFormat(locale, options).format(value) : '–'
+  return Number.isFinite(value) ? numberFormat(locale, options).format(value) : '–'
 }
 
 /** A fraction 0..1 as a percentage: 0.0123 → "1.23%". */
@@ -56,7 +79,12 @@ export function relativeTime(
     ['minute', 60],
     ['second', 1],
   ]
-  const format = new Intl.RelativeTimeFormat(locale, { numeric: 'auto' })
+  const format = cached(
+    'relative',
+    locale,
+    undefined,
+    () => new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }),
+  )
   for (const [unit, size] of units) {
     if (Math.abs(seconds) >= size || unit === 'second') return format.format(Math.trunc(seconds / size), unit)
   }
@@ -70,5 +98,6 @@ export function formatDateTime(
 ) {
   const date = new Date(value)
   if (Number.isNaN(date.getTime())) return '–'
-  return new Intl.DateTimeFormat(locale, options ?? { dateStyle: 'medium', timeStyle: 'short' }).format(date)
+  const resolved = options ?? { dateStyle: 'medium', timeStyle: 'short' }
+  return cached('date', locale, resolved, () => new Intl.DateTimeFormat(locale, resolved)).format(date)
 }

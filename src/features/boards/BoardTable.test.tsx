@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import type { BoardRow } from '@/api/yarmerboard'
 import { BoardTable } from './BoardTable'
@@ -50,6 +50,19 @@ describe('BoardTable', () => {
       score: 2_500_000,
     }),
   ]
+
+  it('draws the first screen of a 50-row page at once and the rest in later tasks, all of them', async () => {
+    const page = Array.from({ length: 50 }, (_, index) =>
+      row({ rank: index + 1, xHandle: `yarmer${index + 1}`, xName: `Yarmer ${index + 1}` }),
+    )
+    render(<BoardTable caption="Board" rows={page} myHandle={null} />)
+    const table = screen.getByRole('table', { name: 'Board' })
+    // The header row and the first ten.
+    expect(within(table).getAllByRole('row')).toHaveLength(11)
+    // The rest follow soon after, in order (find-in-page and screen readers get the whole page).
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(51), { timeout: 10_000 })
+    expect(within(table).getAllByRole('row')[50]).toHaveTextContent('Yarmer 50')
+  }, 15_000)
 
   it('is a real table with headers, one row per Yarmer, numbers through Intl', () => {
     render(<BoardTable caption="Yarmerboard, 30 days" rows={rows} myHandle={null} />)

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import type { BoardRow } from '@/api/yarmerboard'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent, shortenNumber } from '@/lib/format'
@@ -20,9 +21,30 @@ export interface BoardTableProps {
   moves?: ReadonlyMap<string, number>
 }
 
+/** Rows drawn in the first render: a phone's first screen shows fewer. */
+export const FIRST_ROWS = 10
+/** Rows added per later render, each in a task of its own. */
+const MORE_ROWS = 10
+
+/**
+ * How many of `total` rows to draw: the first screen's at once, the rest a few at a time in later
+ * tasks, so that a page of 50 rows does not hold the main thread in one long
+ * task while the page starts. Once all are drawn they stay drawn (a later page shows whole).
+ */
+function useRowsDrawn(total: number): number {
+  const [drawn, setDrawn] = useState(FIRST_ROWS)
+  useEffect(() => {
+    if (drawn >= total) return
+    const timer = setTimeout(() => setDrawn((count) => count + MORE_ROWS), 0)
+    return () => clearTimeout(timer)
+  }, [drawn, total])
+  return Math.min(drawn, total)
+}
+
 /** The ranking: rank, change, Yarmer, score and mindshare, one row per Yarmer. */
 export function BoardTable({ caption, rows, myHandle, busy = false, moves }: BoardTableProps) {
   const { t, locale } = useI18n()
+  const drawn = useRowsDrawn(rows.length)
   return (
     <ScrollRegion label={caption} className={styles.scroller} busy={busy}>
       <table className={styles.table}>
@@ -47,7 +69,7 @@ export function BoardTable({ caption, rows, myHandle, busy = false, moves }: Boa
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => {
+          {rows.slice(0, drawn).map((row) => {
             const isMe = isSameHandle(row.xHandle, myHandle)
             return (
               <tr

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { useSession } from '@/features/auth/useSession'
 import { PageFrame } from '@/features/shell/PageFrame'
 import { fill, slots } from '@/i18n/fill'
@@ -162,16 +162,8 @@ function Ranking({
     <>
       <p className={styles.updated}>
         {fill(t('boards.updated', slots('updated', 'next')), {
-          updated: (
-            <time dateTime={board.updatedAt} title={formatDateTime(board.updatedAt, locale)}>
-              {relativeTime(new Date(board.updatedAt), Date.now(), locale)}
-            </time>
-          ),
-          next: (
-            <time dateTime={board.nextUpdateAt} title={formatDateTime(board.nextUpdateAt, locale)}>
-              {relativeTime(new Date(board.nextUpdateAt), Date.now(), locale)}
-            </time>
-          ),
+          updated: <RelativeTime value={board.updatedAt} locale={locale} />,
+          next: <RelativeTime value={board.nextUpdateAt} locale={locale} />,
         })}
       </p>
       {moves.size > 0 && <p className={styles.updated}>{t('boards.sinceVisitLegend')}</p>}
@@ -180,6 +172,24 @@ function Ranking({
       )}
       {body}
     </>
+  )
+}
+
+/**
+ * "3 days ago", with the full date and time as its title (on hover). The title is filled in once the
+ * rows are on screen: the page's first date formatter costs ~70 ms on a phone (Intl.DateTimeFormat,
+ * measured at 4x CPU slowdown), which held the first rows back in the same task.
+ */
+function RelativeTime({ value, locale }: { value: string; locale: string }) {
+  const [title, setTitle] = useState<string>()
+  useEffect(() => {
+    const timer = window.setTimeout(() => setTitle(formatDateTime(value, locale)), 0)
+    return () => window.clearTimeout(timer)
+  }, [value, locale])
+  return (
+    <time dateTime={value} title={title}>
+      {relativeTime(new Date(value), Date.now(), locale)}
+    </time>
   )
 }
 

@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
-import { lazy, type ReactNode, Suspense } from 'react'
+import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { config } from '@/config'
 import { SignInNotice } from '@/features/auth/XAccountButton'
 import { InstallAction } from '@/features/pwa/InstallAction'
@@ -8,7 +8,6 @@ import { OfflineBanner } from '@/features/pwa/OfflineBanner'
 import { UpdatePrompt } from '@/features/pwa/UpdatePrompt'
 import { WalletHost } from '@/features/wallet/WalletHost'
 import { useI18n } from '@/i18n/useI18n'
-import { useHydrated } from '@/ui/hooks/useHydrated'
 import { AccountActions, MenuWallet } from './AccountActions'
 import * as styles from './AppShell.css'
 import { Header } from './Header'
@@ -17,10 +16,36 @@ import { useDocumentHead } from './useDocumentHead'
 
 // Compiled in only when VITE_DEV_TOOLS is true: the condition is written out (not imported) so that
 // the bundler drops the import, and with it the panel's chunk, from production builds.
-const DevPanel =
+const loadDevPanel =
   import.meta.env.VITE_DEV_TOOLS === 'true'
-    ? lazy(() => import('@/features/dev/DevPanel').then((module) => ({ default: module.DevPanel })))
+    ? () => import('@/features/dev/DevPanel').then((module) => module.DevPanel)
     : null
+
+/**
+ * The demo build's dev panel, rendered once its code is there, without a suspending lazy: a Suspense
+ * fallback shown while the page starts would hold back the page's own content after hydration by
+ * React's throttle on revealing suspended content (up to 300 ms after a fallback; seen on
+ * /yarmerboard's rows).
+ */
+function useDevPanel(): ComponentType | null {
+  const [panel, setPanel] = useState<{ component: ComponentType } | null>(null)
+  useEffect(() => {
+    if (!loadDevPanel) return
+    let live = true
+    loadDevPanel().then(
+      (component) => {
+        if (live) setPanel({ component })
+      },
+      () => {
+        // A chunk that failed to load leaves the demo build without its panel, as before.
+      },
+    )
+    return () => {
+      live = false
+    }
+  }, [])
+  return panel?.component ?? null
+}
 
 export interface AppShellProps {
   children: ReactNode
@@ -30,7 +55,7 @@ export interface AppShellProps {
 export function AppShell({ children }: AppShellProps) {
   useDocumentHead()
   const { t } = useI18n()
-  const hydrated = useHydrated()
+  const DevPanel = useDevPanel()
   const isHome = useRouterState({ select: (state) => state.location.pathname === '/' })
   return (
     <>
@@ -55,11 +80,7 @@ export function AppShell({ children }: AppShellProps) {
         {children}
       </main>
       <WalletHost />
-      {DevPanel && hydrated && (
-        <Suspense fallback={null}>
-          <DevPanel />
-        </Suspense>
-      )}
+      {DevPanel && <DevPanel />}
       <footer className={styles.footer}>
         <span>{t('shell.footerTagline')}</span>
         <LocaleSelect />

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useEffect, useId, useState } from 'react'
 import type { Yarm } from '@/api/projects'
 import type { ChainReads } from '@/features/chain/queries'
 import { chainName } from '@/features/projects/chains'
@@ -9,8 +9,33 @@ import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import * as styles from './Deposit.css'
 
-// The dialog, its wallet calls, viem and the ABIs load when someone opens it, never with the page.
-const DepositDialog = lazy(() => import('./DepositDialog'))
+import type { DepositDialogProps } from './DepositDialog'
+
+// The dialog, its wallet calls, viem and the ABIs never load with the page: they are fetched when a
+// connected wallet could open it (at idle), when the button is pointed at or focused, or on the click.
+type DepositDialogComponent = ComponentType<DepositDialogProps>
+let dialogCode: Promise<DepositDialogComponent> | undefined
+/** The dialog once its code is there, rendered directly (see DepositAction). */
+let loadedDialog: DepositDialogComponent | undefined
+function loadDepositDialog(): Promise<DepositDialogComponent> {
+  dialogCode ??= import('./DepositDialog').then(
+    (module) => {
+      loadedDialog = module.default
+      return module.default
+    },
+    (error: unknown) => {
+      dialogCode = undefined
+      throw error
+    },
+  )
+  return dialogCode
+}
+const prefetchDepositDialog = () => {
+  loadDepositDialog().catch(() => {
+    // The click tries again and shows the failure through the lazy component.
+  })
+}
+const LazyDepositDialog = lazy(() => loadDepositDialog().then((component) => ({ default: component })))
 
 type Blocked = 'notLive' | 'noVault' | 'unreachable' | 'full'
 
@@ -52,21 +77,45 @@ export function DepositAction({ yarm, reads, via }: DepositActionProps) {
   const { t } = useI18n()
   const wallet = useWallet()
   const reasonId = useId()
-  const [open, setOpen] = useState(false)
+  // The dialog component of the current opening, chosen when it opens so that it is never swapped
+  // (and reset) while open: the loaded code when it is there, since suspending on a lazy component even
+  // for a moment holds the dialog back by React's throttle on revealing suspended content (up to
+  // 300 ms after a fallback); otherwise the lazy one.
+  const [open, setOpen] = useState<{ Dialog: DepositDialogComponent } | null>(null)
   const blocked = depositBlocked(yarm, reads)
   const unreachableChain = yarm.chains.find(({ chainId }) => reads.byChain[chainId]?.status === 'unreachable')
+  const walletReady =
+    !!wallet.address && (wallet.status === 'connected' || wallet.status === 'unauthenticated')
+  // Prefetched at idle once a connected wallet could deposit into a live Yarm, without waiting for
+  // the chain reads that enable the button: a click right after they arrive finds the code there.
+  const mayOpen = walletReady && yarm.status === 'live'
+  useEffect(() => {
+    if (!mayOpen || loadedDialog) return
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000))
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout
+    const handle = idle(prefetchDepositDialog)
+    return () => cancel(handle)
+  }, [mayOpen])
+  const prefetch = () => {
+    if (walletReady) prefetchDepositDialog()
+  }
   return (
     <div className={styles.action}>
       <Button
         disabled={blocked !== null}
         aria-describedby={blocked ? reasonId : undefined}
-        onMouseEnter={() => walletStore.preload()}
+        onMouseEnter={() => {
+          walletStore.preload()
+          prefetch()
+        }}
+        onFocus={prefetch}
+        onPointerDown={prefetch}
         onClick={() => {
-          if (!wallet.address || (wallet.status !== 'connected' && wallet.status !== 'unauthenticated')) {
+          if (!walletReady) {
             walletStore.open('connect')
             return
           }
-          setOpen(true)
+          setOpen({ Dialog: loadedDialog ?? LazyDepositDialog })
         }}
       >
         {t('deposit.deposit')}
@@ -82,7 +131,7 @@ export function DepositAction({ yarm, reads, via }: DepositActionProps) {
       )}
       {open && (
         <Suspense fallback={null}>
-          <DepositDialog yarm={yarm} reads={reads} via={via} onClose={() => setOpen(false)} />
+          <open.Dialog yarm={yarm} reads={reads} via={via} onClose={() => setOpen(null)} />
         </Suspense>
       )}
     </div>
