@@ -23,11 +23,16 @@ describe('walletStore', () => {
   })
 
   it('opens the connect modal at once before the runtime when no wallet was connected before', () => {
+    vi.useFakeTimers()
     const load = vi.fn()
     walletStore.setRuntimeLoader(load, { knownDisconnected: true })
     expect(walletStore.open('connect')).toBe(true)
     expect(walletStore.getState().modal).toBe('connect')
-    // The runtime starts loading in parallel; its first reports (wagmi's reconnect on mount) keep it open.
+    // The runtime starts loading once the list has painted, not in the click that renders it.
+    expect(load).not.toHaveBeenCalled()
+    vi.runAllTimers()
+    vi.useRealTimers()
+    // Its first reports (wagmi's reconnect on mount) keep the modal open.
     expect(load).toHaveBeenCalledOnce()
     walletStore.report({ status: 'connecting' })
     walletStore.report({ status: 'disconnected' })

@@ -1,3 +1,4 @@
+import { afterPaint } from './afterPaint'
 import {
   canOpenModal,
   INITIAL_WALLET_STATE,
@@ -73,13 +74,15 @@ function createWalletStore() {
     /**
      * Opens a modal if the current state allows it (spec section 4). Before the runtime is there, the
      * connect modal opens at once when the wallet is known to be disconnected (its list needs no
-     * runtime, which starts loading now); anything else is queued until the runtime has settled.
+     * runtime, which starts loading once the list has painted: started in the click, its lazy import
+     * and render would hold the list's frame back); anything else is queued until the runtime has
+     * settled. A wallet chosen before then starts the runtime itself (see whenRuntime).
      */
     open(modal: WalletModal): boolean {
       if (!state.ready && modal === 'connect' && knownDisconnected) {
-        loadRuntime?.()
         pendingModal = 'none'
         set({ ...state, modal })
+        afterPaint(() => loadRuntime?.())
         return true
       }
       if (!state.ready || state.status === 'reconnecting') {

@@ -113,3 +113,23 @@ describe('Retry after a pairing from before a reload ran out', () => {
     expect(fake.opened.map(uriOf)).toEqual([NEW])
   })
 })
+
+describe('Preparing the pairing on a phone', () => {
+  it('starts it once the list has painted, not in the render that shows the list', () => {
+    vi.useFakeTimers()
+    try {
+      renderHook(() =>
+        useConnectFlow({
+          platform: { device: 'phone', os: 'ios', browser: 'safari' },
+          prepareWalletConnect: true,
+          onQuietReturn: () => {},
+        }),
+      )
+      expect(fake.pairing.getState().phase).toBe('idle')
+      act(() => vi.runAllTimers())
+      expect(fake.pairing.getState().phase).toBe('creating')
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+})

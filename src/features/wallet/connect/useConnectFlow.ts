@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { afterPaint } from '../afterPaint'
 import { mobileLinkStore } from '../walletStorage'
 import {
   abandonPendingConnect,
@@ -181,10 +182,17 @@ export function useConnectFlow({
   const cancel = reset
 
   // Phones: the URI must exist before the tap that opens the app (iOS needs the gesture unbroken).
-  // Not over a pairing that ran out while the page was gone: that one is said, with Retry.
+  // Not over a pairing that ran out while the page was gone: that one is said, with Retry. Started
+  // once the list has painted: starting it loads the wallet runtime, work the list need not wait for.
   useEffect(() => {
-    if (phone && prepareWalletConnect && walletConnectPairing.getState().phase !== 'lapsed')
-      walletConnectPairing.start()
+    if (!phone || !prepareWalletConnect) return
+    let live = true
+    afterPaint(() => {
+      if (live && walletConnectPairing.getState().phase !== 'lapsed') walletConnectPairing.start()
+    })
+    return () => {
+      live = false
+    }
   }, [phone, prepareWalletConnect])
 
   // A QR code (and its Copy link) hands the URI to whoever scans it.
