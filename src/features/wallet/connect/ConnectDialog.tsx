@@ -41,6 +41,7 @@ import { usePlatform } from './usePlatform'
 import { useWalletGroups } from './useWalletGroups'
 import { WalletList } from './WalletList'
 import type { WalletEntry } from './walletList'
+import '@/i18n/lazy/connect'
 
 export interface ConnectDialogProps {
   onClose: () => void

@@ -10,6 +10,7 @@ import {
   type WalletGroup,
   walletConfig,
 } from './walletList'
+import '@/i18n/lazy/connect'
 
 /** EIP-6963 connectors are keyed by their reverse-DNS id; wagmi's own (walletConnect, injected) are not. */
 const isAnnounced = (id: string) => id.includes('.')
