@@ -115,6 +115,7 @@ export default defineConfig(({ command, mode }) => {
               {
                 // The app's own modules every page runs first, in one chunk: left to the splitter, those
                 // that lazy chunks share came as a dozen files of a few hundred bytes, each a request.
+                debugName: 'app',
                 name: (id, ctx) =>
                   !id.includes('node_modules') && inEntryGraph(id, (module) => ctx.getModuleInfo(module))
                     ? 'app'
