@@ -15,8 +15,11 @@ import { projectIdProblem } from './src/projectId.ts'
  * Whether a module is part of what every page runs before it starts: src/main.tsx and what it imports
  * statically, transitively (walked up through static importers, memoized per build).
  */
+/** The entry: it stays the entry chunk (with its source map), importing the 'app' chunk below. */
+const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
+
 function entryGraph() {
-  const main = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
+  const main = MAIN
   const memo = new Map<string, boolean>()
   const reaches = (
     id: string,
@@ -117,7 +120,9 @@ export default defineConfig(({ command, mode }) => {
                 // that lazy chunks share came as a dozen files of a few hundred bytes, each a request.
                 debugName: 'app',
                 name: (id, ctx) =>
-                  !id.includes('node_modules') && inEntryGraph(id, (module) => ctx.getModuleInfo(module))
+                  !id.includes('node_modules') &&
+                  id !== MAIN &&
+                  inEntryGraph(id, (module) => ctx.getModuleInfo(module))
                     ? 'app'
                     : null,
               },
