@@ -26,6 +26,7 @@ export const PUBLIC = {
     'boardSearch',
     'queries',
     'updateWatch',
+    'backgroundBadge',
   ],
   dev: ['DevPanel'],
   'demo-wallet': ['announce', 'PhoneWalletPage'],

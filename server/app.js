@@ -14,6 +14,7 @@ import { MINUTE } from './time.js'
  *   rpcUrls?: Record<number, string>,
  *   publicClientFor?: import('./domain/siwe.js').PublicClientFactory,
  *   pruneIntervalMs?: number,
+ *   checkStoreOwnership?: boolean,
  *   now?: () => number,
  *   log?: { warn: (message: string) => void, error: (message: string, error?: unknown) => void },
  * }} AppOptions
@@ -64,6 +65,7 @@ export function createApp(options = {}) {
     now,
     pruneIntervalMs: options.pruneIntervalMs,
     warn: log.warn,
+    checkOwnership: options.checkStoreOwnership,
   })
   /**
    * Weekly updates a test published early (`POST /__test/advance-week`), and the boards built for

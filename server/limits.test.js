@@ -15,7 +15,7 @@ describe('bounded state', () => {
     /** @type {string[]} */
     const urls = []
     for (let i = 0; i < 60; i++) urls.push((await t.call(signInPath)).body.url)
-    expect(t.api.app.store.state.signIns.size).toBe(20)
+    expect(t.api.app.store.copyState().signIns.size).toBe(20)
     const newest = new URL(urls.at(-1) ?? '')
     expect((await t.call(`${newest.pathname}${newest.search}`)).status).toBe(200)
     const oldest = new URL(urls[0] ?? '')
@@ -27,8 +27,8 @@ describe('bounded state', () => {
     for (let i = 0; i < 200; i++) {
       startSignIn(t.api.app, { redirectUrl: CALLBACK_URL, appState: null, client: `10.0.0.${i}` })
     }
-    expect(t.api.app.store.state.signIns.size).toBe(50)
-    const clients = [...t.api.app.store.state.signIns.values()].map((signIn) => signIn.client)
+    expect(t.api.app.store.copyState().signIns.size).toBe(50)
+    const clients = [...t.api.app.store.copyState().signIns.values()].map((signIn) => signIn.client)
     expect(clients[0]).toBe('10.0.0.150')
   })
 
@@ -38,9 +38,9 @@ describe('bounded state', () => {
     for (let i = 0; i < 30; i++) await t.call('/v1/auth/wallet/nonce', { token: alice.accessToken })
     const refreshed = await t.call('/v1/auth/token/refresh', { body: { refreshToken: alice.refreshToken } })
     for (let i = 0; i < 30; i++) await t.call('/v1/auth/wallet/nonce', { token: refreshed.body.accessToken })
-    expect(t.api.app.store.state.nonces.size).toBe(10)
+    expect(t.api.app.store.copyState().nonces.size).toBe(10)
     const bob = await t.signIn('bob_builds')
     for (let i = 0; i < 30; i++) await t.call('/v1/auth/wallet/nonce', { token: bob.accessToken })
-    expect(t.api.app.store.state.nonces.size).toBe(15)
+    expect(t.api.app.store.copyState().nonces.size).toBe(15)
   })
 })

@@ -14,6 +14,7 @@ import {
 import { createRequire } from 'node:module'
 import { dirname, resolve } from 'node:path'
 import { z } from 'zod'
+import { storeOperations } from './storeOperations.js'
 
 /** @import { State } from './data/seed.js' */
 
@@ -125,20 +126,37 @@ export class StoreLockedError extends Error {
 /** Paths of stores open in this process, so a second open here is refused like one elsewhere. */
 const openHere = new Set()
 
+/** The state was changed by code outside the store (only checked with `checkOwnership`). */
+export class StoreOwnershipError extends Error {
+  /** @override */
+  name = 'StoreOwnershipError'
+}
+
 /**
+ * checkOwnership: after every operation the store notes the state, and before the next operation
+ * or a commit it refuses (StoreOwnershipError) a state that has changed since: a change made by
+ * code holding a row it read. The server's tests turn it on; it costs a snapshot per operation.
  * @typedef {{ file?: string | undefined, seed: () => State, now?: () => number,
- *   pruneIntervalMs?: number, warn?: (message: string) => void }} StoreOptions
+ *   pruneIntervalMs?: number, warn?: (message: string) => void, checkOwnership?: boolean }} StoreOptions
  */
 
 /**
- * Holds the state in memory, where the domain code reads and changes it, and with a file mirrors
- * it into an SQLite database. `commit()` writes what differs from the last commit as one
+ * Holds the state in memory, private to the store: the server reads and changes it only through the
+ * store's named operations (storeOperations.js). With a file it mirrors the state into an SQLite
+ * database. `commit()` writes what differs from the last commit as one
  * transaction and returns once it is on disk; the HTTP layer commits before every answer, so an
  * answered change survives a crash. Every Map, Set and array of the state is a collection of rows,
  * so collections added to the state later are stored without touching this module.
  * @param {StoreOptions} options
  */
-export function createStore({ file, seed, now = Date.now, pruneIntervalMs = 60_000, warn = console.warn }) {
+export function createStore({
+  file,
+  seed,
+  now = Date.now,
+  pruneIntervalMs = 60_000,
+  warn = console.warn,
+  checkOwnership = false,
+}) {
   const path = file ? resolve(file) : undefined
   /** @type {import('node-sqlite3-wasm').Database | undefined} */
   let db
@@ -148,6 +166,9 @@ export function createStore({ file, seed, now = Date.now, pruneIntervalMs = 60_0
   let state
   let dirty = false
   let scheduled = false
+  /** The state as the last operation left it, when checking ownership. */
+  /** @type {Map<string, Snapshot>} */
+  let owned = new Map()
 
   if (path) {
     mkdirSync(dirname(path), { recursive: true })
@@ -157,6 +178,7 @@ export function createStore({ file, seed, now = Date.now, pruneIntervalMs = 60_0
       db = opened.db
       state = opened.state
       committed = opened.committed
+      noteOwned()
       prune()
       commit()
     } catch (error) {
@@ -166,16 +188,56 @@ export function createStore({ file, seed, now = Date.now, pruneIntervalMs = 60_0
     }
   } else {
     state = seed()
+    noteOwned()
     prune()
   }
 
   const timer = setInterval(() => {
-    if (prune() > 0) commitLogged()
+    try {
+      if (prune() > 0) commitLogged()
+    } catch (error) {
+      warn(`Could not prune the state: ${error}`)
+    }
   }, pruneIntervalMs)
   timer.unref()
 
+  function noteOwned() {
+    if (checkOwnership) owned = snapshot(state)
+  }
+
+  function assertOwned() {
+    if (!checkOwnership) return
+    const outside = [...snapshot(state)]
+      .filter(([name, current]) => {
+        const before = owned.get(name)
+        return before?.kind !== current.kind || !sameRows(before.rows, current.rows)
+      })
+      .map(([name]) => name)
+    if (outside.length > 0)
+      throw new StoreOwnershipError(
+        `The state's ${outside.join(', ')} changed outside the store's operations`,
+      )
+  }
+
+  /**
+   * Runs one change of the state: the only way anything changes it.
+   * @template T
+   * @param {(state: State) => T} change
+   * @returns {T}
+   */
+  function mutate(change) {
+    assertOwned()
+    try {
+      return change(state)
+    } finally {
+      changed()
+      noteOwned()
+    }
+  }
+
   /** Writes every difference from the last commit in one durable transaction. */
   function commit() {
+    assertOwned()
     dirty = false
     if (!db) return
     const next = snapshot(state)
@@ -239,6 +301,7 @@ export function createStore({ file, seed, now = Date.now, pruneIntervalMs = 60_0
    * @returns {number} how many rows went
    */
   function prune() {
+    assertOwned()
     const at = now()
     let removed = 0
     for (const value of Object.values(state)) {
@@ -251,12 +314,13 @@ export function createStore({ file, seed, now = Date.now, pruneIntervalMs = 60_0
         }
       }
     }
+    noteOwned()
     return removed
   }
 
   /**
-   * Call after every mutation. The HTTP layer commits before it answers; this covers changes made
-   * outside a request.
+   * Marks a change. The HTTP layer commits before it answers; this covers changes made outside a
+   * request.
    */
   function changed() {
     dirty = true
@@ -270,6 +334,7 @@ export function createStore({ file, seed, now = Date.now, pruneIntervalMs = 60_0
 
   function reset() {
     state = seed()
+    noteOwned()
     commit()
   }
 
@@ -287,12 +352,14 @@ export function createStore({ file, seed, now = Date.now, pruneIntervalMs = 60_0
   }
 
   return {
-    get state() {
-      return state
-    },
+    ...storeOperations({ state: () => state, mutate, schemas: ROW_SCHEMAS }),
+    /**
+     * A deep copy of the whole state, for tests and diagnostics: changing it changes nothing.
+     * @returns {State}
+     */
+    copyState: () => structuredClone(state),
     /** The database file, or undefined when the state lives only in memory. */
     path,
-    changed,
     commit,
     reset,
     prune,

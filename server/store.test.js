@@ -100,7 +100,7 @@ describe('state persistence', { timeout: 20_000 }, () => {
       await api.call('/v1/auth/token/refresh', { body: { refreshToken: carol.refreshToken } })
       const after = rowsIn(store, 'refreshTokens')
       expect(after).not.toEqual(before)
-      const inMemory = JSON.parse(JSON.stringify([...api.api.app.store.state.refreshTokens]))
+      const inMemory = JSON.parse(JSON.stringify([...api.api.app.store.copyState().refreshTokens]))
       expect(after).toEqual(expect.arrayContaining(inMemory))
       expect(after).toHaveLength(inMemory.length)
       expect((await readdir(join(dir, 'nested'))).sort()).toEqual([
@@ -183,7 +183,7 @@ describe('state persistence', { timeout: 20_000 }, () => {
     const first = await startApi({ stateFile: store })
     const carol = await first.signIn('carol_ct')
     await first.call('/v1/project/vote/moss-labs', { method: 'POST', token: carol.accessToken })
-    const state = first.api.app.store.state
+    const state = first.api.app.store.copyState()
     await first.close()
     const legacy = {
       version: 1,
@@ -225,21 +225,21 @@ describe('state persistence', { timeout: 20_000 }, () => {
       })
     open({}).close()
 
-    const withFamilies = () => ({ families: new Map([['f1', { xId: '1' }]]), idempotency: new Set() })
-    const second = open(withFamilies())
-    expect([...second.state.votes]).toEqual([])
-    const state = /** @type {{ families: Map<string, unknown>, idempotency: Set<string> }} */ (
-      /** @type {unknown} */ (second.state)
-    )
-    expect([...state.families]).toEqual([['f1', { xId: '1' }]])
-    state.families.set('f2', { xId: '2' })
-    state.idempotency.add('key-1')
-    second.commit()
+    // The file has neither collection, so both start from this seed and the first commit writes
+    // them; the third open's seed has less, so what it reads came from the file.
+    const second = open({
+      families: new Map([
+        ['f1', { xId: '1' }],
+        ['f2', { xId: '2' }],
+      ]),
+      idempotency: new Set(['key-1']),
+    })
+    expect([...second.copyState().votes]).toEqual([])
     second.close()
 
-    const third = open(withFamilies())
+    const third = open({ families: new Map([['f1', { xId: '1' }]]), idempotency: new Set() })
     const reopened = /** @type {{ families: Map<string, unknown>, idempotency: Set<string> }} */ (
-      /** @type {unknown} */ (third.state)
+      /** @type {unknown} */ (third.copyState())
     )
     expect([...reopened.families.keys()]).toEqual(['f1', 'f2'])
     expect([...reopened.idempotency]).toEqual(['key-1'])
@@ -289,7 +289,7 @@ describe('state persistence', { timeout: 20_000 }, () => {
     let clock = Date.parse('2026-02-04T10:00:00Z')
     const api = await startApi({ now: () => clock, pruneIntervalMs: 20 })
     try {
-      const { state } = api.api.app.store
+      const { store } = api.api.app
       const carol = await api.signIn('carol_ct')
       await api.call(`/v1/auth/sign_in?redirect_url=${encodeURIComponent(CALLBACK_URL)}`)
       await api.call('/v1/auth/wallet/nonce', { token: carol.accessToken })
@@ -305,11 +305,11 @@ describe('state persistence', { timeout: 20_000 }, () => {
         'accessTokens',
         'refreshTokens',
       ])
-      for (const collection of expiring) expect(state[collection].size, collection).toBe(1)
+      for (const collection of expiring) expect(store.copyState()[collection].size, collection).toBe(1)
 
       clock += 31 * DAY
       await vi.waitFor(() => {
-        for (const collection of expiring) expect(state[collection].size, collection).toBe(0)
+        for (const collection of expiring) expect(store.copyState()[collection].size, collection).toBe(0)
       })
     } finally {
       await api.close()

@@ -79,7 +79,14 @@ export function request(baseUrl, path, init = {}) {
  * @param {Parameters<typeof createApiServer>[0]} [options]
  */
 export async function startApi(options = {}) {
-  const api = createApiServer({ dev: true, appOrigins: [APP_ORIGIN], log: quietLog, ...options })
+  // Every server test also checks that no route or domain code changes the state behind the store.
+  const api = createApiServer({
+    dev: true,
+    appOrigins: [APP_ORIGIN],
+    log: quietLog,
+    checkStoreOwnership: true,
+    ...options,
+  })
   const { url } = await api.listen(0)
   /** @param {string} path @param {Parameters<typeof request>[2]} [init] */
   const call = (path, init) => request(url, path, init)

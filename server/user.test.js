@@ -152,9 +152,11 @@ describe('POST /v1/user/activate', () => {
     const alice = await session('alice_yaps')
     await t.verifyWallet(alice.accessToken, ANVIL_KEY_0)
     // Only reachable through data written by an older server (verify refuses it up front).
-    const nick = [...t.api.app.store.state.users.values()].find((user) => user.xHandle === 'noavatar_nick')
+    const nick = t.api.app.store.userByHandle('noavatar_nick')
     if (nick)
-      nick.wallet = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1, verifiedAt: '' }
+      t.api.app.store.updateUser(nick.xId, {
+        wallet: { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 1, verifiedAt: '' },
+      })
     const response = await alice.call('/v1/user/activate', { body: {} })
     expect(response.status).toBe(409)
     expect(response.body.code).toBe('X_HANDLE_MISMATCH')

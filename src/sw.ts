@@ -5,6 +5,8 @@ import { ExpirationPlugin } from 'workbox-expiration'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
+import { config } from './config'
+import { BADGE_SYNC_TAG, checkBoardForBadge } from './features/boards/backgroundBadge'
 import { contentTypeMatches } from './swCachePolicy'
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -64,6 +66,37 @@ setCatchHandler(async ({ request }) => {
   if (request.mode === 'navigate') return (await matchPrecache('/404.html')) ?? Response.error()
   return Response.error()
 })
+
+/** A sync event (Background Sync, Periodic Background Sync): not in TypeScript's worker types yet. */
+interface SyncLikeEvent extends ExtendableEvent {
+  readonly tag: string
+}
+
+/**
+ * The app badge after a weekly update while the app is closed or in the background (backgroundBadge.ts):
+ * the headline board from the API the app uses, against the standing the page last showed the user.
+ * A page of the app in view does this itself (updateWatch.ts). Silent where there is no Badging API;
+ * a failed fetch rejects.
+ */
+async function checkBadge(): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window' })
+  if (windows.some((client) => client.visibilityState === 'visible')) return
+  const workerNavigator = self.navigator as WorkerNavigator & {
+    setAppBadge?: (count?: number) => Promise<void>
+  }
+  if (typeof workerNavigator.setAppBadge !== 'function') return
+  await checkBoardForBadge(config.apiBaseUrl, (count) =>
+    (workerNavigator.setAppBadge?.(count) ?? Promise.resolve()).catch(() => {}),
+  )
+}
+
+for (const type of ['periodicsync', 'sync'])
+  self.addEventListener(type, (event) => {
+    const sync = event as SyncLikeEvent
+    if (sync.tag !== BADGE_SYNC_TAG) return
+    // A one-off sync whose fetch failed is run again by the browser; a periodic one waits for its next turn.
+    sync.waitUntil(type === 'sync' ? checkBadge() : checkBadge().catch(() => {}))
+  })
 
 // A new version waits until the app asks for it (the "New version available, Reload" prompt).
 self.addEventListener('message', (event) => {

@@ -1,7 +1,6 @@
 // @ts-check
 import { HttpError } from '../http.js'
 import { DAY } from '../time.js'
-import { addBounded } from './limits.js'
 
 /** @import { App } from '../app.js' */
 /** @import { Reply } from '../http.js' */
@@ -42,10 +41,9 @@ export function readIdempotencyKey(header) {
  */
 export async function idempotent(app, { xId, key, scope }, action) {
   if (key === undefined) return action()
-  const { idempotencyKeys } = app.store.state
   const id = `${xId}:${key}`
   const now = app.now()
-  const saved = idempotencyKeys.get(id)
+  const saved = app.store.idempotencyRecord(id)
   if (saved && saved.expiresAt > now) {
     if (saved.scope !== scope) {
       throw new HttpError(
@@ -89,10 +87,5 @@ export async function idempotent(app, { xId, key, scope }, action) {
  * @param {IdempotencyRecord} record
  */
 function remember(app, id, record) {
-  addBounded(app.store.state.idempotencyKeys, id, record, {
-    sameOwner: (other) => other.xId === record.xId,
-    perOwner: MAX_KEYS_PER_USER,
-    total: MAX_KEYS,
-  })
-  app.store.changed()
+  app.store.addIdempotencyRecord(id, record, { perOwner: MAX_KEYS_PER_USER, total: MAX_KEYS })
 }

@@ -12,8 +12,7 @@ export const REWARD_RATE = 0.1
  * @param {User} user
  */
 export function referrerOf(app, user) {
-  const handle = user.xHandle.toLowerCase()
-  return app.store.state.referrals.find((record) => record.refereeHandle.toLowerCase() === handle)
+  return app.store.referralOf(user.xHandle)
 }
 
 /**
@@ -30,7 +29,7 @@ export function referralCycle(app, refereeHandle, referrerHandle) {
   const target = refereeHandle.toLowerCase()
   /** @type {Map<string, string>} */
   const referrerByReferee = new Map()
-  for (const record of app.store.state.referrals) {
+  for (const record of app.store.referrals()) {
     const referee = record.refereeHandle.toLowerCase()
     if (!referrerByReferee.has(referee)) referrerByReferee.set(referee, record.referrerHandle)
   }
@@ -54,7 +53,8 @@ export function referralCycle(app, refereeHandle, referrerHandle) {
  */
 export function referralsBy(app, user) {
   const handle = user.xHandle.toLowerCase()
-  return app.store.state.referrals
+  return app.store
+    .referrals()
     .filter((record) => record.referrerHandle.toLowerCase() === handle)
     .sort((a, b) => b.joinedAt.localeCompare(a.joinedAt))
 }

@@ -2,7 +2,6 @@
 import { randomBytes } from 'node:crypto'
 import { HttpError } from '../http.js'
 import { DAY, MINUTE } from '../time.js'
-import { addBounded } from './limits.js'
 
 /** @import { App } from '../app.js' */
 /** @import { User } from '../data/seed.js' */
@@ -28,29 +27,18 @@ export const randomNonce = () => randomBytes(16).toString('hex')
  * @param {string} [family] omitted at sign-in, which starts a new family
  */
 export function issueSession(app, xId, family = randomToken('fam')) {
-  const { state } = app.store
   const now = app.now()
   // Between the store's prune timer ticks, a burst of sign-ins would otherwise pile up expired rows.
   app.store.prune()
   const accessToken = randomToken('yat')
   const refreshToken = randomToken('yrt')
-  state.accessTokens.set(accessToken, { xId, family, expiresAt: now + app.config.accessTokenTtlMs })
-  state.refreshTokens.set(refreshToken, { xId, family, expiresAt: now + REFRESH_TTL_MS })
-  app.store.changed()
+  app.store.addTokenPair({
+    accessToken,
+    access: { xId, family, expiresAt: now + app.config.accessTokenTtlMs },
+    refreshToken,
+    refresh: { xId, family, expiresAt: now + REFRESH_TTL_MS },
+  })
   return { accessToken, refreshToken }
-}
-
-/**
- * Ends every access and refresh token of one family.
- * @param {App} app
- * @param {string} family
- */
-function revokeFamily(app, family) {
-  const { state } = app.store
-  for (const map of [state.accessTokens, state.refreshTokens]) {
-    for (const [token, grant] of map) if (grant.family === family) map.delete(token)
-  }
-  app.store.changed()
 }
 
 /**
@@ -59,8 +47,8 @@ function revokeFamily(app, family) {
  * @param {string} refreshToken
  */
 export function revokeSession(app, refreshToken) {
-  const grant = app.store.state.refreshTokens.get(refreshToken)
-  if (grant) revokeFamily(app, grant.family)
+  const grant = app.store.refreshGrant(refreshToken)
+  if (grant) app.store.revokeFamily(grant.family)
 }
 
 /**
@@ -73,21 +61,19 @@ export function revokeSession(app, refreshToken) {
  * @param {string} refreshToken
  */
 export function rotateSession(app, refreshToken) {
-  const { state } = app.store
-  const grant = state.refreshTokens.get(refreshToken)
+  const grant = app.store.refreshGrant(refreshToken)
   const invalid = () =>
     new HttpError(401, 'INVALID_REFRESH_TOKEN', 'The refresh token is unknown, expired or revoked')
   if (!grant) throw invalid()
   if (grant.used) {
-    revokeFamily(app, grant.family)
+    app.store.revokeFamily(grant.family)
     throw invalid()
   }
-  if (grant.expiresAt <= app.now() || !state.users.has(grant.xId)) {
-    state.refreshTokens.delete(refreshToken)
-    app.store.changed()
+  if (grant.expiresAt <= app.now() || !app.store.user(grant.xId)) {
+    app.store.deleteRefreshToken(refreshToken)
     throw invalid()
   }
-  grant.used = true
+  app.store.markRefreshTokenUsed(refreshToken)
   return issueSession(app, grant.xId, grant.family)
 }
 
@@ -102,8 +88,8 @@ export function rotateSession(app, refreshToken) {
 export function optionalSession(app, authorization) {
   if (authorization === undefined) return null
   const match = /^Bearer ([A-Za-z0-9_-]{1,200})$/.exec(authorization.trim())
-  const grant = match?.[1] ? app.store.state.accessTokens.get(match[1]) : undefined
-  const user = grant && grant.expiresAt > app.now() ? app.store.state.users.get(grant.xId) : undefined
+  const grant = match?.[1] ? app.store.accessGrant(match[1]) : undefined
+  const user = grant && grant.expiresAt > app.now() ? app.store.user(grant.xId) : undefined
   if (!grant || !user)
     throw new HttpError(401, 'UNAUTHORIZED', 'The access token is missing, expired or unknown')
   return { user, family: grant.family }
@@ -142,17 +128,11 @@ export const requireUser = (app, authorization) => requireSession(app, authoriza
 export function startSignIn(app, { redirectUrl, appState, client }) {
   const state = randomToken('st')
   const { limits } = app.config
-  addBounded(
-    app.store.state.signIns,
+  app.store.addSignIn(
     state,
     { redirectUrl, appState, client, expiresAt: app.now() + SIGN_IN_TTL_MS, code: null, xId: null },
-    {
-      sameOwner: (other) => other.client === client,
-      perOwner: limits.signInsPerClient,
-      total: limits.signIns,
-    },
+    { perOwner: limits.signInsPerClient, total: limits.signIns },
   )
-  app.store.changed()
   return state
 }
 
@@ -166,17 +146,11 @@ export function issueNonce(app, { user, family }) {
   const nonce = randomNonce()
   const now = app.now()
   const { limits } = app.config
-  addBounded(
-    app.store.state.nonces,
+  app.store.addNonce(
     nonce,
     { xId: user.xId, session: family, createdAt: now, expiresAt: now + NONCE_TTL_MS },
-    {
-      sameOwner: (other) => other.session === family,
-      perOwner: limits.noncesPerSession,
-      total: limits.nonces,
-    },
+    { perOwner: limits.noncesPerSession, total: limits.nonces },
   )
-  app.store.changed()
   return nonce
 }
 
@@ -188,21 +162,5 @@ export function issueNonce(app, { user, family }) {
  * @param {{ accessOnly?: boolean }} [options]
  */
 export function revokeSessions(app, xId, { accessOnly = false } = {}) {
-  const { state } = app.store
-  let count = 0
-  for (const [token, grant] of state.accessTokens) {
-    if (grant.xId !== xId) continue
-    if (accessOnly) grant.expiresAt = app.now() - 1
-    else state.accessTokens.delete(token)
-    count++
-  }
-  if (!accessOnly) {
-    for (const [token, grant] of state.refreshTokens) {
-      if (grant.xId !== xId) continue
-      state.refreshTokens.delete(token)
-      count++
-    }
-  }
-  app.store.changed()
-  return count
+  return app.store.revokeUserTokens(xId, accessOnly ? { expireAccessAt: app.now() - 1 } : {})
 }

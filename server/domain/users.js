@@ -18,9 +18,7 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  * @param {string} xHandle
  */
 export function findUserByHandle(app, xHandle) {
-  const wanted = xHandle.toLowerCase()
-  for (const user of app.store.state.users.values()) if (user.xHandle.toLowerCase() === wanted) return user
-  return undefined
+  return app.store.userByHandle(xHandle)
 }
 
 /**
@@ -38,7 +36,7 @@ export function boardRow(app, xHandle, timeframe = HEADLINE_TIMEFRAME) {
  * @param {User} user
  */
 export function isWhitelisted(app, user) {
-  return app.store.state.whitelist.has(user.xHandle.toLowerCase())
+  return app.store.isWhitelisted(user.xHandle)
 }
 
 /**
@@ -96,8 +94,7 @@ export function userStatus(app, user) {
  * @param {User} user
  */
 export function markEligibilityChecked(app, user) {
-  user.eligibilityCheckedAt = iso(app.now())
-  app.store.changed()
+  app.store.updateUser(user.xId, { eligibilityCheckedAt: iso(app.now()) })
 }
 
 /**
@@ -127,9 +124,8 @@ export function userInfo(app, user) {
  */
 export function codeOwner(app, code) {
   const normalised = code.trim().toUpperCase()
-  for (const user of app.store.state.users.values()) {
-    if (user.referralCode === normalised) return { xHandle: user.xHandle, code: normalised, user }
-  }
+  const user = app.store.userByReferralCode(normalised)
+  if (user) return { xHandle: user.xHandle, code: normalised, user }
   const owner = app.data.codeOwners.get(normalised)
   return owner ? { xHandle: owner, code: normalised } : null
 }
@@ -147,7 +143,7 @@ export function assignReferralCode(app, user) {
   let attempt = 0
   let code = referralCodeFor(user.xHandle)
   while (codeOwner(app, code) || isInviteOnlyCode(code)) code = referralCodeFor(user.xHandle, ++attempt)
-  user.referralCode = code
+  app.store.updateUser(user.xId, { referralCode: code })
   return code
 }
 
@@ -158,9 +154,5 @@ export function assignReferralCode(app, user) {
  * @param {string} exceptXId
  */
 export function otherUserWithWallet(app, address, exceptXId) {
-  const wanted = address.toLowerCase()
-  for (const user of app.store.state.users.values()) {
-    if (user.xId !== exceptXId && user.wallet?.address.toLowerCase() === wanted) return user
-  }
-  return undefined
+  return app.store.userWithWallet(address, exceptXId)
 }

@@ -38,7 +38,7 @@ function callbackUrl(signIn, fields) {
 function pendingSignIn(ctx, state) {
   const parsed = stateSchema.safeParse(state)
   if (!parsed.success) return undefined
-  const signIn = ctx.app.store.state.signIns.get(parsed.data)
+  const signIn = ctx.app.store.signIn(parsed.data)
   if (!signIn || signIn.expiresAt <= ctx.app.now()) return undefined
   return { state: parsed.data, signIn }
 }
@@ -84,10 +84,9 @@ export const authRoutes = [
       const xHandle = validate(xHandleSchema, form.xHandle)
       const user = findUserByHandle(ctx.app, xHandle)
       if (!user) throw new HttpError(400, 'BAD_REQUEST', `@${xHandle} is not a demo account`)
-      pending.signIn.code = randomToken('xc')
-      pending.signIn.xId = user.xId
-      ctx.app.store.changed()
-      const query = new URLSearchParams({ code: pending.signIn.code, state: pending.state })
+      const code = randomToken('xc')
+      ctx.app.store.chooseSignInAccount(pending.state, { code, xId: user.xId })
+      const query = new URLSearchParams({ code, state: pending.state })
       return redirect(`${ctx.baseUrl}/v1/auth/x_callback?${query}`)
     },
   },
@@ -99,10 +98,9 @@ export const authRoutes = [
       if (!pending) throw new HttpError(400, 'INVALID_STATE', 'The sign-in state is unknown, expired or used')
       const { signIn } = pending
       // Single use, whatever the outcome.
-      ctx.app.store.state.signIns.delete(pending.state)
-      ctx.app.store.changed()
+      ctx.app.store.deleteSignIn(pending.state)
       if (ctx.query.error !== undefined) return redirect(callbackUrl(signIn, { error: 'access_denied' }))
-      const user = signIn.xId ? ctx.app.store.state.users.get(signIn.xId) : undefined
+      const user = signIn.xId ? ctx.app.store.user(signIn.xId) : undefined
       if (!user || !signIn.code || ctx.query.code !== signIn.code) {
         return redirect(callbackUrl(signIn, { error: 'invalid_grant' }))
       }

@@ -34,24 +34,14 @@ function knownUser(app, xHandle) {
  */
 function resetUser(app, xHandle) {
   const user = knownUser(app, xHandle)
-  const { state } = app.store
   const seed = createSeedState(app.data, app.now())
-  const seeded = seed.users.get(user.xId)
-  if (seeded) state.users.set(user.xId, seeded)
   const handle = user.xHandle.toLowerCase()
-  /** @param {{ refereeHandle: string }} record */
-  const isTheirs = (record) => record.refereeHandle.toLowerCase() === handle
-  state.referrals = [
-    ...state.referrals.filter((record) => !isTheirs(record)),
-    ...seed.referrals.filter(isTheirs),
-  ]
-  state.votes = [
-    ...state.votes.filter((vote) => vote.xId !== user.xId),
-    ...seed.votes.filter((vote) => vote.xId === user.xId),
-  ]
-  state.whitelist.delete(handle)
-  for (const [nonce, grant] of state.nonces) if (grant.xId === user.xId) state.nonces.delete(nonce)
-  app.store.changed()
+  app.store.restoreAccount({
+    // Every account the API knows is a seeded one.
+    user: seed.users.get(user.xId) ?? user,
+    referrals: seed.referrals.filter((record) => record.refereeHandle.toLowerCase() === handle),
+    votes: seed.votes.filter((vote) => vote.xId === user.xId),
+  })
 }
 
 /**
@@ -72,8 +62,7 @@ export const devRoutes = [
     method: 'GET',
     path: '/v1/user/dev_whitelist/:xHandle',
     handler(ctx) {
-      ctx.app.store.state.whitelist.add(validate(xHandleSchema, ctx.params.xHandle).toLowerCase())
-      ctx.app.store.changed()
+      ctx.app.store.addToWhitelist(validate(xHandleSchema, ctx.params.xHandle))
       return ok({ ok: true })
     },
   },
@@ -81,8 +70,7 @@ export const devRoutes = [
     method: 'GET',
     path: '/v1/user/dev_dewhitelist/:xHandle',
     handler(ctx) {
-      ctx.app.store.state.whitelist.delete(validate(xHandleSchema, ctx.params.xHandle).toLowerCase())
-      ctx.app.store.changed()
+      ctx.app.store.removeFromWhitelist(validate(xHandleSchema, ctx.params.xHandle))
       return ok({ ok: true })
     },
   },

@@ -23,7 +23,7 @@ const logoUrl = (ctx, id) => `${ctx.baseUrl}/logo/${id}.svg`
  */
 export function tally(app) {
   const counts = new Map(PROJECTS.map((project) => [project.id, project.baseVotes]))
-  for (const vote of app.store.state.votes) counts.set(vote.projectId, (counts.get(vote.projectId) ?? 0) + 1)
+  for (const vote of app.store.votes()) counts.set(vote.projectId, (counts.get(vote.projectId) ?? 0) + 1)
   const total = [...counts.values()].reduce((sum, count) => sum + count, 0)
   const ranked = [...PROJECTS].sort(
     (a, b) => (counts.get(b.id) ?? 0) - (counts.get(a.id) ?? 0) || a.name.localeCompare(b.name),
@@ -133,16 +133,14 @@ function castVote(ctx, user) {
   const project = PROJECTS.find((candidate) => candidate.id === ctx.params.projectId)
   if (!project) throw new HttpError(404, 'PROJECT_NOT_FOUND', 'There is no such project in this round')
   if (!user.activatedAt) throw new HttpError(403, 'NOT_ACTIVATED', 'Activate your account to vote')
-  const { votes } = ctx.app.store.state
   // Checked before the round's state: a repeated vote is reported as such even once closed.
-  if (votes.some((vote) => vote.xId === user.xId && vote.projectId === project.id)) {
+  if (ctx.app.store.hasVoted(user.xId, project.id)) {
     throw new HttpError(409, 'ALREADY_VOTED', 'You have already voted for this project')
   }
   if (project.status !== 'voting' || round(ctx.app).status !== 'open') {
     throw new HttpError(409, 'VOTING_CLOSED', `Voting for ${project.name} is closed`)
   }
-  votes.push({ xId: user.xId, projectId: project.id, votedAt: iso(ctx.app.now()) })
-  ctx.app.store.changed()
+  ctx.app.store.addVote({ xId: user.xId, projectId: project.id, votedAt: iso(ctx.app.now()) })
   const { count, rank } = tally(ctx.app)(project.id)
   return ok({ projectId: project.id, voted: true, votes: { count, rank } })
 }
@@ -183,7 +181,8 @@ export const projectRoutes = [
     path: '/v1/project/user-votes',
     handler(ctx) {
       const user = ctx.user()
-      const votes = ctx.app.store.state.votes
+      const votes = ctx.app.store
+        .votes()
         .filter((vote) => vote.xId === user.xId)
         .map(({ projectId, votedAt }) => ({ projectId, votedAt }))
       return ok({ votes })

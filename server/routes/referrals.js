@@ -43,14 +43,13 @@ export const referralRoutes = [
         )
       }
       const registeredAt = iso(ctx.app.now())
-      ctx.app.store.state.referrals.push({
+      ctx.app.store.addReferral({
         referrerHandle: owner.xHandle,
         code: owner.code,
         refereeHandle: user.xHandle,
         joinedAt: registeredAt,
         rewards: '0.00',
       })
-      ctx.app.store.changed()
       return ok({ referredBy: { xHandle: owner.xHandle, code: owner.code }, registeredAt })
     },
   },

@@ -72,11 +72,11 @@ export const userRoutes = [
       }
 
       const now = iso(ctx.app.now())
-      user.activatedAt = now
+      ctx.app.store.updateUser(user.xId, { activatedAt: now })
       assignReferralCode(ctx.app, user)
       // Someone's referral code used as an invite makes them the referrer, unless one is set.
       if (inviter && !referrerOf(ctx.app, user) && !referralCycle(ctx.app, user.xHandle, inviter.xHandle)) {
-        ctx.app.store.state.referrals.push({
+        ctx.app.store.addReferral({
           referrerHandle: inviter.xHandle,
           code: inviter.code,
           refereeHandle: user.xHandle,
@@ -84,7 +84,6 @@ export const userRoutes = [
           rewards: '0.00',
         })
       }
-      ctx.app.store.changed()
       return ok(userInfo(ctx.app, user))
     },
   },

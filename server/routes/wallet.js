@@ -33,8 +33,7 @@ export const walletRoutes = [
       const body = validate(verifySchema, await ctx.json())
       const { address, chainId, domain, nonce, issuedAt } = readSiweMessage(ctx.app, body.message)
 
-      const { nonces } = ctx.app.store.state
-      const grant = nonces.get(nonce)
+      const grant = ctx.app.store.nonce(nonce)
       if (!grant || grant.xId !== user.xId || grant.session !== family || grant.expiresAt <= ctx.app.now()) {
         throw new HttpError(
           400,
@@ -43,8 +42,7 @@ export const walletRoutes = [
         )
       }
       // Spent by any attempt that gets this far, so a signature cannot be guessed at repeatedly.
-      nonces.delete(nonce)
-      ctx.app.store.changed()
+      ctx.app.store.spendNonce(nonce)
       if (issuedAt < grant.createdAt - MAX_CLOCK_SKEW_MS) {
         throw new HttpError(400, 'INVALID_MESSAGE', 'The message says it was issued before its nonce existed')
       }
@@ -72,8 +70,7 @@ export const walletRoutes = [
         throw new HttpError(409, 'X_HANDLE_MISMATCH', 'This wallet is already linked to another X account')
       }
       if (!user.activatedAt || !user.wallet) {
-        user.wallet = { address, chainId, verifiedAt: iso(ctx.app.now()) }
-        ctx.app.store.changed()
+        ctx.app.store.updateUser(user.xId, { wallet: { address, chainId, verifiedAt: iso(ctx.app.now()) } })
       }
       return ok({ verified: true, address })
     },

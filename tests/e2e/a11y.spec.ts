@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { expectAccessible } from './fixtures/axe'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
@@ -9,19 +9,6 @@ const ROUTES = ['/', '/yarmerboard', '/pre-yarms', '/yarms', '/my-referrals', '/
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
 })
-
-/** No serious or critical violation, in the page or in what `include` names. */
-async function expectAccessible(page: Page, label: string, include?: string) {
-  // Colours are judged once the open animations (fades) have finished.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(serious, label).toEqual([])
-}
 
 for (const viewport of [
   { name: 'phone', width: 375, height: 800 },

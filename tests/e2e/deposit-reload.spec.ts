@@ -1,14 +1,17 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { mine, rpc, setAutomine } from './fixtures/chain'
-import { connectTestWallet } from './fixtures/connect'
-import { signInWithX } from './fixtures/signIn'
 import { installTestWallet } from './fixtures/wallet'
 import { sharesOf, usdc, usdcBalanceOf } from './fixtures/yarmChain'
-import { restoreChainsAfterEach, tidepool } from './fixtures/yarmJourneys'
+import {
+  accountButton,
+  leaveDepositPending,
+  openDeposit,
+  restoreChainsAfterEach,
+  tidepool,
+  verifyOnYarms,
+} from './fixtures/yarmJourneys'
 
 restoreChainsAfterEach()
-
-const accountButton = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Account/ })
 
 test('a deposit still pending at a reload is shown pending after it, then confirmed once mined', async ({
   page,
@@ -16,25 +19,8 @@ test('a deposit still pending at a reload is shown pending after it, then confir
   // Approve, then deposit: two transactions, so the second can be left pending across the reload.
   const wallet = await installTestWallet(page, { account: 1, typedData: false })
   // Signed in and verified, so the header offers the account modal and its transaction list.
-  await page.goto('/yarms')
-  await signInWithX(page, 'alice_yaps')
-  await connectTestWallet(page)
-  await page
-    .getByRole('dialog', { name: 'Verify your account' })
-    .getByRole('button', { name: 'Sign message' })
-    .click()
-  await tidepool(page).getByRole('button', { name: 'Deposit', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Deposit into Tidepool' })
-  await expect(dialog.getByText('Balance: 100,000 USDC')).toBeVisible()
-  await dialog.getByRole('textbox', { name: 'Amount' }).fill('500')
-
-  // Blocks are mined only when the test says: the approval, then the deposit is left pending.
-  await setAutomine(false)
-  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
-  const steps = dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')
-  await expect(steps.first()).toHaveText('Step 1 of 2: approve 500 USDC · pending')
-  await mine()
-  await expect(steps.last()).toHaveText('Step 2 of 2: deposit 500 USDC · pending')
+  await verifyOnYarms(page)
+  await leaveDepositPending(await openDeposit(page), '500')
 
   await page.reload()
   await expect(accountButton(page)).toBeVisible()
@@ -57,16 +43,8 @@ test('a batched deposit (EIP-5792) is listed pending as soon as the wallet takes
   page,
 }) => {
   const wallet = await installTestWallet(page, { account: 1, batching: true })
-  await page.goto('/yarms')
-  await signInWithX(page, 'alice_yaps')
-  await connectTestWallet(page)
-  await page
-    .getByRole('dialog', { name: 'Verify your account' })
-    .getByRole('button', { name: 'Sign message' })
-    .click()
-  await tidepool(page).getByRole('button', { name: 'Deposit', exact: true }).click()
-  const dialog = page.getByRole('dialog', { name: 'Deposit into Tidepool' })
-  await expect(dialog.getByText('Balance: 100,000 USDC')).toBeVisible()
+  await verifyOnYarms(page)
+  const dialog = await openDeposit(page)
   await dialog.getByRole('textbox', { name: 'Amount' }).fill('700')
 
   // No block until the test says: the batch's two transactions wait in the pool.

@@ -3,8 +3,6 @@ import { type Address, decodeFunctionData, erc20Abi, getAddress, type Hex } from
 import { yarmerId } from '../../contracts/plan.mjs'
 import { shortenNumber } from '../../src/lib/format'
 import { mine, setAutomine } from './fixtures/chain'
-import { connectTestWallet } from './fixtures/connect'
-import { signInWithX } from './fixtures/signIn'
 import { installTestWallet } from './fixtures/wallet'
 import {
   ARBITRUM_URL,
@@ -20,7 +18,15 @@ import {
   usdc,
   usdcBalanceOf,
 } from './fixtures/yarmChain'
-import { connectOnYarms, openDeposit, restoreChainsAfterEach, tidepool } from './fixtures/yarmJourneys'
+import {
+  accountButton,
+  connectOnYarms,
+  leaveDepositPending,
+  openDeposit,
+  restoreChainsAfterEach,
+  tidepool,
+  verifyOnYarms,
+} from './fixtures/yarmJourneys'
 
 restoreChainsAfterEach()
 
@@ -28,14 +34,7 @@ test('deposit with a wallet that can neither batch nor sign a permit: approve ex
   page,
 }) => {
   const wallet = await installTestWallet(page, { account: 1, typedData: false })
-  // Signed in and verified, so the header offers the account modal and its transaction list.
-  await page.goto('/yarms')
-  await signInWithX(page, 'alice_yaps')
-  await connectTestWallet(page)
-  await page
-    .getByRole('dialog', { name: 'Verify your account' })
-    .getByRole('button', { name: 'Sign message' })
-    .click()
+  await verifyOnYarms(page)
   const before = await totalAssets()
   await expect(tidepool(page)).toContainText('1.4m / 2m')
 
@@ -72,14 +71,11 @@ test('deposit with a wallet that can neither batch nor sign a permit: approve ex
   // Read from the chain, so it is there after a reload too.
   await page.reload()
   // The wallet reconnects first; then the page reads its position.
-  await expect(page.getByRole('banner').getByRole('button', { name: /^Account/ })).toBeVisible()
+  await expect(accountButton(page)).toBeVisible()
   await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('80,000 USDC')
 
   // Both transactions are in the account modal.
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Account/ })
-    .click()
+  await accountButton(page).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(account).toContainText('Deposit 80,000 USDC into Tidepool')
   await expect(account).toContainText('Approve 80,000 USDC for Tidepool')
@@ -256,23 +252,10 @@ test('the cap is reached by someone else while the deposit is on its way: the re
   page,
 }) => {
   const wallet = await installTestWallet(page, { account: 1, typedData: false })
-  await page.goto('/yarms')
-  await signInWithX(page, 'alice_yaps')
-  await connectTestWallet(page)
-  await page
-    .getByRole('dialog', { name: 'Verify your account' })
-    .getByRole('button', { name: 'Sign message' })
-    .click()
+  await verifyOnYarms(page)
   const dialog = await openDeposit(page)
-  await dialog.getByRole('textbox', { name: 'Amount' }).fill('1000')
-  const steps = dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')
-
-  // Blocks only when the test says: the approval, then the deposit racing another account's.
-  await setAutomine(false)
-  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
-  await expect(steps.first()).toHaveText('Step 1 of 2: approve 1,000 USDC · pending')
-  await mine()
-  await expect(steps.last()).toHaveText('Step 2 of 2: deposit 1,000 USDC · pending')
+  // The deposit, pending, races another account's.
+  const steps = await leaveDepositPending(dialog, '1000')
   await queueFillAhead(await capacityLeft())
   await mine()
   await setAutomine(true)
@@ -290,10 +273,7 @@ test('the cap is reached by someone else while the deposit is on its way: the re
   expect(await capacityLeft()).toBe(0n)
 
   await dialog.getByRole('button', { name: 'Close' }).first().click()
-  await page
-    .getByRole('banner')
-    .getByRole('button', { name: /^Account/ })
-    .click()
+  await accountButton(page).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   const failed = account.getByRole('listitem').filter({ hasText: 'Deposit 1,000 USDC into Tidepool' })
   await expect(failed).toContainText('failed')

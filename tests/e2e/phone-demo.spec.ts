@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
-import { signInWithX } from './fixtures/signIn'
+import { expectAccessible } from './fixtures/axe'
+import { proposeToPhoneWallet } from './fixtures/phoneDemo'
 
 /**
  * The phone flow as a newcomer tries it with two tabs (README, "Try the phone flow with two tabs"): the QR
@@ -15,60 +15,12 @@ test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
 })
 
-/** No serious or critical WCAG 2.1 AA violation on the page (the open prompt included). */
-async function expectAccessible(page: Page) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(serious).toEqual([])
-}
-
-/** Signs in, opens the connect modal on the desktop header, and copies Safe's WalletConnect link. */
-async function copyLink(page: Page, handle: string): Promise<string> {
-  await page.goto('/')
-  await signInWithX(page, handle)
-  await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
-  const modal = page.getByRole('dialog', { name: 'Connect a Wallet' })
-  await modal.getByRole('button', { name: 'Safe', exact: true }).click()
-  const scan = page.getByRole('dialog', { name: 'Scan with Safe' })
-  // The first URI loads the WalletConnect SDK, starts it and reaches the relay.
-  await expect(scan.getByRole('img', { name: 'QR code to connect Safe' })).toBeVisible({ timeout: 20_000 })
-  await scan.getByRole('button', { name: 'Copy link' }).click()
-  await expect(scan.getByRole('button', { name: 'Copied!' })).toBeVisible()
-  const copied = await page.evaluate(() => navigator.clipboard.readText())
-  expect(copied).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-  return copied
-}
-
-/** Opens the phone wallet page in a second tab and pastes the link. */
-async function pasteInPhoneWallet(phone: Page, link: string) {
-  await phone.goto('/phone-wallet')
-  await expect(phone).toHaveTitle('Phone wallet (demo)')
-  await expect(phone.getByRole('heading', { level: 1, name: 'Phone wallet (demo)' })).toBeVisible()
-  await phone.getByRole('textbox', { name: 'WalletConnect link' }).fill(link)
-  await phone.getByRole('button', { name: 'Connect', exact: true }).click()
-}
-
 test('Copy link, pasted in the phone wallet page in a second tab and approved there: connected, verify signed there', async ({
   page,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const link = await copyLink(page, 'alice_yaps')
-
-  const phone = await context.newPage()
-  await pasteInPhoneWallet(phone, link)
-  const proposal = phone.getByRole('dialog', { name: 'Phone wallet (demo)' })
-  await expect(proposal).toContainText(
-    'Yarm (http://localhost:4173) asks to connect on Base, Arbitrum One.',
-    {
-      timeout: 15_000,
-    },
-  )
+  const { phone, prompt: proposal } = await proposeToPhoneWallet(page, context, 'alice_yaps')
+  await expect(proposal).toContainText('Yarm (http://localhost:4173) asks to connect on Base, Arbitrum One.')
   // A modal dialog like the demo wallet's: focus moves into it, and goes back to Connect once answered.
   await expect(proposal.getByRole('button', { name: 'Close' })).toBeFocused()
   await expectAccessible(phone)
@@ -108,12 +60,7 @@ test('the phone wallet page rejects the connection: the app goes back to the lis
   page,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
-  const link = await copyLink(page, 'carol_ct')
-  const phone = await context.newPage()
-  await pasteInPhoneWallet(phone, link)
-  const proposal = phone.getByRole('dialog', { name: 'Phone wallet (demo)' })
-  await expect(proposal).toContainText('asks to connect', { timeout: 15_000 })
+  const { phone, prompt: proposal } = await proposeToPhoneWallet(page, context, 'carol_ct')
   await proposal.getByRole('button', { name: 'Reject' }).click()
   await expect(proposal).toBeHidden()
   await expect(phone.getByRole('status')).toHaveText('Rejected the connection from Yarm.')
@@ -129,13 +76,8 @@ test('transactions confirmed or rejected in the phone wallet page, on the chain 
   page,
   context,
 }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
   // carol_ct's verified wallet is anvil account 2 ("Account 3"): connecting it needs no signature.
-  const link = await copyLink(page, 'carol_ct')
-  const phone = await context.newPage()
-  await pasteInPhoneWallet(phone, link)
-  const prompt = phone.getByRole('dialog', { name: 'Phone wallet (demo)' })
-  await expect(prompt).toContainText('asks to connect', { timeout: 15_000 })
+  const { phone, prompt } = await proposeToPhoneWallet(page, context, 'carol_ct')
   await prompt.getByRole('radio', { name: /^Account 3\b/ }).check()
   await prompt.getByRole('button', { name: 'Approve' }).click()
   await expect(phone.getByRole('status')).toHaveText('Connected to Yarm.', { timeout: 15_000 })

@@ -157,29 +157,52 @@ test('the wallet ends the session: the app shows disconnected and forgets the wa
   await walletInMenu(page, DISCONNECTED)
 })
 
-/** Connects carol_ct's verified wallet (anvil account 2) through the phone wallet: no signature needed. */
-async function connectCarol(page: Page, context: BrowserContext) {
-  wallet = await startPhoneWallet({ account: 2 })
+/** Signs in as `handle` and connects the phone wallet holding anvil account `account` (approved in the wallet). */
+async function connectPhone(page: Page, context: BrowserContext, account: 1 | 2, handle: string) {
+  const phone = await startPhoneWallet({ account })
+  wallet = phone
   const links = await recordDeepLinks(context)
   await page.goto('/')
-  await signInWithX(page, 'carol_ct')
+  await signInWithX(page, handle)
   await tapMetaMask(page, links)
-  await wallet.pair(await links.uri())
-  await wallet.proposal()
-  await wallet.approve()
+  await phone.pair(await links.uri())
+  await phone.proposal()
+  await phone.approve()
+  return phone
+}
+
+/** Connects carol_ct's verified wallet (anvil account 2) through the phone wallet: no signature needed. */
+async function connectCarol(page: Page, context: BrowserContext) {
+  const phone = await connectPhone(page, context, 2, 'carol_ct')
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 })
-  return wallet
+  return phone
+}
+
+/** The account modal (opened from the menu) lists the 0 ETH send as confirmed, linked to its hash. */
+async function expectConfirmedInAccountModal(page: Page, hash: string) {
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: CONNECTED }).click()
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  const row = modal.getByRole('listitem').filter({ hasText: 'Send 0 ETH to yourself' })
+  await expect(row).toContainText('confirmed', { timeout: 15_000 })
+  await expect(row.getByRole('link')).toHaveAttribute('href', `https://basescan.org/tx/${hash}`)
+}
+
+/** carol_ct connected through the phone wallet sends 0 ETH (Dev tools): the request as the wallet app gets it. */
+async function sendZeroEthFromCarol(page: Page, context: BrowserContext) {
+  const phone = await connectCarol(page, context)
+  await page.getByRole('button', { name: 'Dev tools' }).click()
+  await page.getByRole('button', { name: 'Send 0 ETH to yourself' }).click()
+  const request = await phone.request()
+  expect(request.method).toBe('eth_sendTransaction')
+  return request
 }
 
 test('a transaction confirmed in the wallet app shows confirmed in the account modal', async ({
   page,
   context,
 }) => {
-  const phone = await connectCarol(page, context)
-  await page.getByRole('button', { name: 'Dev tools' }).click()
-  await page.getByRole('button', { name: 'Send 0 ETH to yourself' }).click()
-  const request = await phone.request()
-  expect(request.method).toBe('eth_sendTransaction')
+  const request = await sendZeroEthFromCarol(page, context)
   expect(request.chainId).toBe('eip155:8453')
   const hash = (await request.approve()) as string
   await expect(page.getByRole('status').filter({ hasText: /^Sent 0x/ })).toHaveText(
@@ -187,12 +210,36 @@ test('a transaction confirmed in the wallet app shows confirmed in the account m
   )
   await page.getByRole('dialog', { name: 'Development tools' }).getByRole('button', { name: 'Close' }).click()
 
+  await expectConfirmedInAccountModal(page, hash)
+})
+
+test('a returning wallet: after a reload the session from the last visit is connected again on its own, and works', async ({
+  page,
+  context,
+}) => {
+  const phone = await connectCarol(page, context)
+  await walletInMenu(page, CONNECTED)
+  await page.reload()
+  // No click: wagmi reconnects the WalletConnect session soon after the first paint.
   await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
-  await page.getByRole('dialog', { name: 'Menu' }).getByRole('button', { name: CONNECTED }).click()
-  const modal = page.getByRole('dialog', { name: 'Account' })
-  const row = modal.getByRole('listitem').filter({ hasText: 'Send 0 ETH to yourself' })
-  await expect(row).toContainText('confirmed', { timeout: 15_000 })
-  await expect(row.getByRole('link')).toHaveAttribute('href', `https://basescan.org/tx/${hash}`)
+  const menu = page.getByRole('dialog', { name: 'Menu' })
+  await expect(menu.getByRole('button', { name: CONNECTED })).toBeVisible({ timeout: 15_000 })
+  const since = await page.evaluate(() => Math.round(performance.now()))
+  test
+    .info()
+    .annotations.push({ type: 'connected again, ms after the reload (upper bound)', description: `${since}` })
+  await page.keyboard.press('Escape')
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingPairing'))).toBeNull()
+  // The same session, alive: a request reaches the wallet app and its answer comes back.
+  await page.getByRole('button', { name: 'Dev tools' }).click()
+  await page.getByRole('button', { name: 'Send 0 ETH to yourself' }).click()
+  const request = await phone.request()
+  expect(request.method).toBe('eth_sendTransaction')
+  const hash = (await request.approve()) as string
+  await expect(page.getByRole('status').filter({ hasText: /^Sent 0x/ })).toHaveText(
+    `Sent ${hash.slice(0, 10)}…`,
+  )
 })
 
 // iOS Safari drops the tab while the person is in the wallet app; it loads again when they come back. The
@@ -219,6 +266,21 @@ test('the page reloads between the deep link and the approval: still connected o
   await walletInMenu(page, CONNECTED)
   expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingPairing'))).toBeNull()
   expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.latest'))).toBe('"metaMask"')
+})
+
+test('one tap opens the wallet app once: the tab it opened is stopped for good, never opened again', async ({
+  page,
+  context,
+}) => {
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  await tapMetaMask(page, links)
+  await links.uri()
+  // Chromium reloads a tab left on its error page about a second later: that would be the link opened
+  // again, with the same URI, without a tap (it made the expiry journey below read the wrong link).
+  await page.waitForTimeout(2_500)
+  expect(links.opened).toHaveLength(1)
+  expect(context.pages()).toEqual([page])
 })
 
 test('the pairing ran out while the page was gone: it says so, and Retry gives the wallet a new one', async ({
@@ -301,4 +363,133 @@ test('the relay goes down mid-session: the account modal says so, never blank, a
 
   down = false
   await expect(lost).toHaveCount(0, { timeout: 30_000 })
+})
+
+// While the person is in the wallet app, the phone's browser may drop the tab (iOS Safari does): the page is
+// gone when the wallet answers, and loads again when they come back. The relay holds the answer; the request
+// the app sent is kept (yarm.wallet.pendingRequest), so the reloaded page takes the answer up.
+
+/** The tab is gone while `inWallet` runs (the person is in the wallet app), then loads again. */
+async function awayWhile(page: Page, inWallet: () => Promise<unknown>) {
+  await page.goto('about:blank')
+  await inWallet()
+  await page.goto('/')
+}
+
+/** Connects alice_yaps's unverified wallet (anvil account 1) through the phone wallet: the verify view follows. */
+async function connectAlice(page: Page, context: BrowserContext) {
+  const phone = await connectPhone(page, context, 1, 'alice_yaps')
+  const verify = page.getByRole('dialog', { name: 'Verify your account' })
+  await expect(verify).toBeVisible({ timeout: 15_000 })
+  return { phone, verify }
+}
+
+/** alice_yaps's wallet connected and Sign message tapped: the personal_sign request as the wallet app gets it. */
+async function askAliceToSign(page: Page, context: BrowserContext) {
+  const { phone, verify } = await connectAlice(page, context)
+  await verify.getByRole('button', { name: 'Sign message' }).tap()
+  const request = await phone.request()
+  expect(request.method).toBe('personal_sign')
+  return { phone, verify, request }
+}
+
+/** The header's wallet button in the menu sheet, once it says `expected` (waits for the reloaded page to get there). */
+async function walletInMenuSoon(page: Page, expected: RegExp) {
+  await expect(async () => {
+    await walletInMenu(page, expected)
+  }).toPass({ timeout: 20_000 })
+}
+
+test('the tab is gone while the wallet signs the verify message: on return the signature is taken up and verify completes', async ({
+  page,
+  context,
+}) => {
+  const { request } = await askAliceToSign(page, context)
+  await awayWhile(page, () => request.approve())
+  await walletInMenuSoon(page, CONNECTED)
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest'))).toBeNull()
+})
+
+test('the tab is gone while the wallet sends a transaction: on return it is pending, then confirmed', async ({
+  page,
+  context,
+}) => {
+  const request = await sendZeroEthFromCarol(page, context)
+  let hash = ''
+  await awayWhile(page, async () => {
+    hash = (await request.approve()) as string
+  })
+  await walletInMenuSoon(page, CONNECTED)
+  await expectConfirmedInAccountModal(page, hash)
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest'))).toBeNull()
+})
+
+test('the verify request ran out while the page was gone: it says so, and Retry asks the wallet again', async ({
+  page,
+  context,
+}) => {
+  const { phone, verify, request: first } = await askAliceToSign(page, context)
+  // Long in the wallet app: the request has run out by the time the page loads again.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest')))
+    .not.toBeNull()
+  await page.evaluate(() => {
+    const key = 'yarm.wallet.pendingRequest'
+    const pending = JSON.parse(localStorage.getItem(key) ?? 'null')
+    localStorage.setItem(key, JSON.stringify({ ...pending, expiresAt: Date.now() - 1000 }))
+  })
+  await page.reload()
+  await expect(verify.getByRole('alert')).toHaveText(
+    'The request to MetaMask expired while you were away. Try again.',
+    { timeout: 15_000 },
+  )
+  await verify.getByRole('button', { name: 'Retry' }).tap()
+  // The wallet app still shows the old request first (its SDK hands requests over one at a time): the
+  // person dismisses it, and the app, which has given up on it, pays its answer no heed.
+  await first.reject()
+  const again = await phone.request()
+  expect(again.id).not.toBe(first.id)
+  expect(again.method).toBe('personal_sign')
+  await again.approve()
+  await expect(verify).toBeHidden({ timeout: 15_000 })
+  await walletInMenu(page, CONNECTED)
+})
+
+test('the wallet rejects the connection while the tab is gone: on return the list shows at once, no error', async ({
+  page,
+  context,
+}) => {
+  wallet = await startPhoneWallet({ account: 1 })
+  const phone = wallet
+  const links = await recordDeepLinks(context)
+  await page.goto('/')
+  await tapMetaMask(page, links)
+  const uri = await links.uri()
+  await awayWhile(page, async () => {
+    await phone.pair(uri)
+    await phone.proposal()
+    await phone.reject()
+  })
+  // Not at the pairing's expiry, minutes later: the relay held the rejection.
+  const sheet = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  await expect(sheet.getByRole('button', { name: 'MetaMask' })).toBeVisible({ timeout: 15_000 })
+  await expect(sheet.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByRole('dialog', { name: 'MetaMask' })).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingPairing'))).toBeNull()
+})
+
+test('the wallet rejects the verify signature while the tab is gone: on return the view is back to idle, no error', async ({
+  page,
+  context,
+}) => {
+  const { phone, verify, request } = await askAliceToSign(page, context)
+  await awayWhile(page, () => request.reject())
+  await expect(verify.getByRole('button', { name: 'Sign message' })).toBeEnabled({ timeout: 15_000 })
+  await expect(verify.getByRole('alert')).toHaveCount(0)
+  await expect(verify.getByText('Continue in MetaMask', { exact: true })).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest'))).toBeNull()
+  // Signing again works as before.
+  await verify.getByRole('button', { name: 'Sign message' }).tap()
+  await (await phone.request()).approve()
+  await expect(verify).toBeHidden({ timeout: 15_000 })
 })

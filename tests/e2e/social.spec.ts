@@ -154,3 +154,161 @@ test('a stored last visit that is not what the app wrote is ignored, and the boa
     )
     .toMatch(/"handles":\["[^\]]*"carol_ct"\],"ranks":\[[^\]]*19\]/)
 })
+
+/** The app's service worker, once it is active. */
+async function activeWorker(page: Page) {
+  await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active))
+  const [worker] = page.context().serviceWorkers()
+  if (!worker) throw new Error('no service worker')
+  return worker
+}
+
+test('the app closed: a periodic background sync after the weekly update badges the places moved, once, and seeing the board clears it', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  await stubAppBadge(page)
+  const cdp = await page.context().newCDPSession(page)
+  const registrations = new Map<string, string>()
+  cdp.on('ServiceWorker.workerRegistrationUpdated', ({ registrations: updated }) => {
+    for (const { registrationId, scopeURL, isDeleted } of updated)
+      if (!isDeleted) registrations.set(scopeURL, registrationId)
+  })
+  await cdp.send('ServiceWorker.enable')
+
+  // The user sees the board (#19), on the device that has the app installed.
+  await page.goto('/yarmerboard')
+  await signInWithX(page, 'carol_ct')
+  const you = page.getByRole('region', { name: 'You' })
+  await expect(you.getByRole('definition').filter({ hasText: /^#19\b/ })).toBeVisible()
+  const worker = await activeWorker(page)
+  const scope = `${new URL(page.url()).origin}/`
+  await expect.poll(() => registrations.get(scope)).toBeTruthy()
+
+  // The weekly update happens; the app is closed.
+  expect((await testApi(request).advanceWeek()).ok()).toBe(true)
+  const carol = (await firstPage(request)).items.find((row) => row.xHandle === 'carol_ct')
+  if (!carol) throw new Error('carol_ct left the first page')
+  expect(carol.rank).not.toBe(19)
+  await page.goto('about:blank')
+
+  // The worker's badge, recorded in its own scope.
+  await worker.evaluate(() => {
+    const scope = self as unknown as { navigator: object; badgeCalls: unknown[] }
+    scope.badgeCalls = []
+    Object.defineProperty(scope.navigator, 'setAppBadge', {
+      configurable: true,
+      value: (count?: number) => {
+        scope.badgeCalls.push(['set', count])
+        return Promise.resolve()
+      },
+    })
+  })
+  const workerBadges = () => worker.evaluate(() => (self as unknown as { badgeCalls: unknown[] }).badgeCalls)
+  const periodicSync = () =>
+    cdp.send('ServiceWorker.dispatchPeriodicSyncEvent', {
+      origin: new URL(scope).origin,
+      registrationId: registrations.get(scope) ?? '',
+      tag: 'yarm-board-update',
+    })
+  await periodicSync()
+  await expect.poll(workerBadges).toEqual([['set', Math.abs(19 - carol.rank)]])
+  // The next sync, same update: not badged again.
+  await periodicSync()
+  await page.waitForTimeout(1_000)
+  expect(await workerBadges()).toEqual([['set', Math.abs(19 - carol.rank)]])
+
+  // Opened on the board: seen, the badge goes; a sync after that has nothing new.
+  await page.goto('/yarmerboard')
+  await expect(
+    you.getByRole('definition').filter({ hasText: new RegExp(`^#${carol.rank}\\b`) }),
+  ).toBeVisible()
+  await expect.poll(async () => (await badgeCalls(page)).at(-1)).toEqual(['clear'])
+  await page.goto('about:blank')
+  await periodicSync()
+  await page.waitForTimeout(1_000)
+  expect(await workerBadges()).toHaveLength(1)
+
+  // The week after, a one-off background sync (what a hidden page's failed look leaves): badged too.
+  // (Weeks with no move for her badge nothing: the first one where she moves.)
+  let later: Row | undefined
+  for (let week = 0; week < 4 && (!later || later.rank === carol.rank); week++) {
+    expect((await testApi(request).advanceWeek()).ok()).toBe(true)
+    later = (await firstPage(request)).items.find((row) => row.xHandle === 'carol_ct')
+  }
+  if (!later) throw new Error('carol_ct left the first page')
+  expect(later.rank).not.toBe(carol.rank)
+  await cdp.send('ServiceWorker.dispatchSyncEvent', {
+    origin: new URL(scope).origin,
+    registrationId: registrations.get(scope) ?? '',
+    tag: 'yarm-board-update',
+    lastChance: false,
+  })
+  await expect.poll(workerBadges).toEqual([
+    ['set', Math.abs(19 - carol.rank)],
+    ['set', Math.abs(carol.rank - later.rank)],
+  ])
+})
+
+test('the countdown reaches the update: it says when it was due, looks for the new week with growing waits, and shows it by itself', async ({
+  page,
+  request,
+}) => {
+  test.slow()
+  const seen = await firstPage(request)
+  const due = Date.parse(seen.nextUpdateAt)
+  await page.clock.install({ time: due - 60_000 })
+  await page.goto('/yarmerboard')
+  await signInWithX(page, 'carol_ct')
+  const you = page.getByRole('region', { name: 'You' })
+  await expect(you.getByRole('definition').filter({ hasText: /^#19\b/ })).toBeVisible()
+  await expect(you.getByText(/^Next update in /).locator('time')).toHaveAttribute(
+    'datetime',
+    seen.nextUpdateAt,
+  )
+  // Time stands still from here, moved only by the test; due a second later, and the API has not
+  // updated yet: said so, with the time in a <time>.
+  await page.clock.pauseAt(due - 1_000)
+  await page.clock.runFor(1_000)
+  const dueText = you.getByText(/^The next update was due /)
+  await expect(dueText).toHaveText(/; checking for it$/)
+  await expect(dueText.locator('time')).toHaveAttribute('datetime', seen.nextUpdateAt)
+  const boardRequests: string[] = []
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === '/v1/yarmerboard') boardRequests.push(sent.url())
+  })
+  // A look 5 s after, then 15 s and 45 s later: a few looks, not a stream.
+  for (const [step, looks] of [
+    [4_000, 0],
+    [1_000, 1],
+    [14_000, 1],
+    [1_000, 2],
+    [44_000, 2],
+    [1_000, 3],
+    [130_000, 3],
+  ] as const) {
+    await page.clock.runFor(step)
+    await expect.poll(() => boardRequests.length).toBe(looks)
+  }
+  await page.waitForTimeout(500)
+  expect(boardRequests).toHaveLength(3)
+
+  // The update is published: the next look (135 s after the last) shows the new week, with no reload.
+  expect((await testApi(request).advanceWeek()).ok()).toBe(true)
+  const now = await firstPage(request)
+  const carol = now.items.find((row) => row.xHandle === 'carol_ct')
+  if (!carol) throw new Error('carol_ct left the first page')
+  await page.clock.runFor(10_000)
+  await expect.poll(() => boardRequests.length).toBe(4)
+  // Time flows again (the query cache tells the page on a timer).
+  await page.clock.resume()
+  await expect(you.getByText(/^Next update in /).locator('time')).toHaveAttribute(
+    'datetime',
+    now.nextUpdateAt,
+  )
+  await expect(
+    you.getByRole('definition').filter({ hasText: new RegExp(`^#${carol.rank}\\b`) }),
+  ).toBeVisible()
+  expect(boardRequests).toHaveLength(4)
+})

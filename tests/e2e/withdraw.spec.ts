@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import { devices, expect, type Page, test } from '@playwright/test'
+import { devices, expect, test } from '@playwright/test'
+import { expectAccessible } from './fixtures/axe'
 import { TEST_ACCOUNTS } from './fixtures/chain'
-import { connectTestWallet } from './fixtures/connect'
-import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 import {
   chainTime,
@@ -15,24 +13,17 @@ import {
   usdc,
   usdcBalanceOf,
 } from './fixtures/yarmChain'
-import { restoreChainsAfterEach, tidepool } from './fixtures/yarmJourneys'
+import {
+  accountButton,
+  connectOnYarms,
+  restoreChainsAfterEach,
+  tidepool,
+  verifyOnYarms,
+} from './fixtures/yarmJourneys'
 
 restoreChainsAfterEach()
 
-/** No serious or critical WCAG 2.1 AA violation on the page as it is (its open dialog included). */
-async function expectAccessible(page: Page, label: string) {
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished)))
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  const serious = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)
-  expect(serious, label).toEqual([])
-}
-
 const DAY_MS = 86_400_000
-const account = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Account/ })
 
 test('withdraw, wait out the delay, claim: the USDC is back in the wallet and the request is gone', async ({
   page,
@@ -40,14 +31,7 @@ test('withdraw, wait out the delay, claim: the USDC is back in the wallet and th
   const wallet = await installTestWallet(page, { account: 1 })
   // A position made earlier: 1,000 of the wallet's 100,000 USDC are in Tidepool.
   await depositAs(1, usdc('1000'))
-  // Signed in and verified, so the header offers the account modal and its transaction list.
-  await page.goto('/yarms')
-  await signInWithX(page, 'alice_yaps')
-  await connectTestWallet(page)
-  await page
-    .getByRole('dialog', { name: 'Verify your account' })
-    .getByRole('button', { name: 'Sign message' })
-    .click()
+  await verifyOnYarms(page)
   const yours = tidepool(page).getByRole('region', { name: 'Your deposit' })
   await expect(yours).toContainText('1,000 USDC')
 
@@ -84,7 +68,7 @@ test('withdraw, wait out the delay, claim: the USDC is back in the wallet and th
 
   // Read from the chain, so it is there after a reload too.
   await page.reload()
-  await expect(account(page)).toBeVisible()
+  await expect(accountButton(page)).toBeVisible()
   await expect(request).toContainText('400 USDC')
   await expect(claim).toBeDisabled()
 
@@ -117,7 +101,7 @@ test('withdraw, wait out the delay, claim: the USDC is back in the wallet and th
   expect(await sharesOf(TIDEPOOL_VAULT)).toBe(0n)
   await expect(yours).toContainText('600 USDC')
 
-  await account(page).click()
+  await accountButton(page).click()
   const modal = page.getByRole('dialog', { name: 'Account' })
   await expect(modal.getByRole('listitem').filter({ hasText: 'Claim 400 USDC from Tidepool' })).toContainText(
     'confirmed',
@@ -132,12 +116,7 @@ test('Max withdraws every share, and saying no to the request leaves the deposit
 }) => {
   const wallet = await installTestWallet(page, { account: 2 })
   await depositAs(2, usdc('250.5'))
-  await page.goto('/yarms')
-  await connectTestWallet(page)
-  const verify = page.getByRole('dialog', { name: 'Verify your account' })
-  await expect(verify).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(verify).toBeHidden()
+  await connectOnYarms(page)
   const yours = tidepool(page).getByRole('region', { name: 'Your deposit' })
   await tidepool(page).getByRole('button', { name: 'Withdraw', exact: true }).click()
   const dialog = page.getByRole('dialog', { name: 'Withdraw from Tidepool' })
@@ -178,12 +157,7 @@ test('a claim the vault refuses says why in a sentence: the request was claimed 
   await depositAs(2, usdc('300'))
   const requestId = await requestWithdrawAs(2, await sharesOf(owner))
   await moveTimeForward(7 * 86_400 + 60)
-  await page.goto('/yarms')
-  await connectTestWallet(page)
-  const verify = page.getByRole('dialog', { name: 'Verify your account' })
-  await expect(verify).toBeVisible()
-  await page.keyboard.press('Escape')
-  await expect(verify).toBeHidden()
+  await connectOnYarms(page)
   const pending = tidepool(page).getByRole('region', { name: 'Pending withdrawals' })
   const claim = pending.getByRole('button', { name: 'Claim' })
   await expect(claim).toBeEnabled()

@@ -1,6 +1,13 @@
-import { act, render, screen } from '@testing-library/react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, render as renderDom, screen } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { countdownText, nextTickIn, UpdateNews } from './UpdateNews'
+import { formatDateTime } from '@/lib/format'
+import { countdownText, dueLookIn, nextTickIn, UpdateNews } from './UpdateNews'
+
+let queryClient = new QueryClient()
+const render = (element: ReactElement) =>
+  renderDom(<QueryClientProvider client={queryClient}>{element}</QueryClientProvider>)
 
 const NOW = Date.parse('2026-11-25T08:00:00.000Z')
 const MIN = 60_000
@@ -24,10 +31,19 @@ describe('countdownText and nextTickIn', () => {
   })
 })
 
+describe('dueLookIn', () => {
+  it('looks for the new week 5 s after it is due, then three times later each time, never more than 10 min apart', () => {
+    expect([0, 1, 2, 3, 4, 5, 6, 20].map(dueLookIn)).toEqual([
+      5_000, 15_000, 45_000, 135_000, 405_000, 600_000, 600_000, 600_000,
+    ])
+  })
+})
+
 describe('UpdateNews', () => {
   beforeEach(() => {
     vi.useFakeTimers()
     vi.setSystemTime(NOW)
+    queryClient = new QueryClient()
   })
   afterEach(() => {
     vi.useRealTimers()
@@ -50,7 +66,48 @@ describe('UpdateNews', () => {
     act(() => vi.advanceTimersByTime(1_000))
     expect(time()).toHaveTextContent('58 sec')
     act(() => vi.advanceTimersByTime(MIN))
-    expect(screen.getByText('The next update is due now')).toBeInTheDocument()
+    // Due: the time it was due, in a <time> as in the other states.
+    const due = screen.getByText(/^The next update was due /)
+    expect(due).toHaveTextContent(`The next update was due ${formatDateTime(at, 'en-US')}; checking for it`)
+    expect(due.querySelector('time')).toHaveAttribute('datetime', at)
+  })
+
+  it('once due, looks for the new week with growing waits, not while hidden, and stops when it comes', () => {
+    const at = new Date(NOW + 10_000).toISOString()
+    const looks = vi.spyOn(queryClient, 'invalidateQueries')
+    const { rerender } = render(<UpdateNews move={null} nextUpdateAt={at} />)
+    act(() => vi.advanceTimersByTime(10_000))
+    expect(document.querySelector('time')).toHaveAttribute('datetime', at)
+    expect(looks).not.toHaveBeenCalled()
+    act(() => vi.advanceTimersByTime(5_000))
+    expect(looks).toHaveBeenCalledTimes(1)
+    expect(looks).toHaveBeenLastCalledWith({ queryKey: ['yarmerboard'] })
+    act(() => vi.advanceTimersByTime(14_000))
+    expect(looks).toHaveBeenCalledTimes(1)
+    act(() => vi.advanceTimersByTime(1_000))
+    expect(looks).toHaveBeenCalledTimes(2)
+    act(() => vi.advanceTimersByTime(45_000))
+    expect(looks).toHaveBeenCalledTimes(3)
+    // Hidden: no looks (updateWatch looks then).
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' })
+    act(() => document.dispatchEvent(new Event('visibilitychange')))
+    act(() => vi.advanceTimersByTime(60 * MIN))
+    expect(looks).toHaveBeenCalledTimes(3)
+    // Back in view: a look soon.
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' })
+    act(() => document.dispatchEvent(new Event('visibilitychange')))
+    act(() => vi.advanceTimersByTime(5_000))
+    expect(looks).toHaveBeenCalledTimes(4)
+    // The new week's board: counting down again, no more looks.
+    const next = new Date(Date.now() + 7 * 24 * 60 * MIN).toISOString()
+    rerender(
+      <QueryClientProvider client={queryClient}>
+        <UpdateNews move={null} nextUpdateAt={next} />
+      </QueryClientProvider>,
+    )
+    expect(screen.getByText(/^Next update in/).querySelector('time')).toHaveAttribute('datetime', next)
+    act(() => vi.advanceTimersByTime(60 * MIN))
+    expect(looks).toHaveBeenCalledTimes(4)
   })
 
   it('sleeps while the page is hidden and catches up when it is back', () => {

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { fill, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
@@ -11,6 +12,10 @@ const HOUR = 60 * MINUTE
 const DAY = 24 * HOUR
 /** Lets a tick land just past the change it waits for, never just before it. */
 const TICK_SLACK_MS = 20
+/** Once due, the first look for the new week: the server may publish a little after the announced time. */
+const DUE_FIRST_LOOK_MS = 5 * SECOND
+/** Each look after that waits three times longer, up to this: an API that has not updated is not hammered. */
+const DUE_LONGEST_WAIT_MS = 10 * MINUTE
 
 /** "2 days, 5 hr, 12 min" down to the minute; "42 sec" in the last minute; null once it is due. */
 export function countdownText(left: number, locale: string): string | null {
@@ -33,6 +38,49 @@ export function countdownText(left: number, locale: string): string | null {
 export function nextTickIn(left: number): number | null {
   if (left < SECOND) return null
   return (left < MINUTE ? left % SECOND : left % MINUTE) + TICK_SLACK_MS
+}
+
+/**
+ * Once the update is due, the wait before each look for the new week (`looks` made so far): 5 s, 15 s,
+ * 45 s, … up to 10 min.
+ */
+export function dueLookIn(looks: number): number {
+  return Math.min(DUE_LONGEST_WAIT_MS, DUE_FIRST_LOOK_MS * 3 ** Math.max(0, looks))
+}
+
+/**
+ * While the update is due and the page in view, fetches the boards shown again, with a growing
+ * wait between looks (dueLookIn), until a board of the new week (with its own next update) replaces this
+ * one; asleep while the page is hidden (updateWatch.ts looks then), starting over when it is back.
+ */
+function useLookWhenDue(due: boolean) {
+  const queryClient = useQueryClient()
+  useEffect(() => {
+    if (!due) return
+    let looks = 0
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const look = () => {
+      looks++
+      // The boards on screen; a standing of an older week is dropped by updateWatch when the new one comes.
+      void queryClient.invalidateQueries({ queryKey: ['yarmerboard'] })
+      wait()
+    }
+    const wait = () => {
+      clearTimeout(timer)
+      if (document.visibilityState !== 'hidden') timer = setTimeout(look, dueLookIn(looks))
+    }
+    // Back in view (perhaps hours later): a look soon, then the waits grow again.
+    const onVisibility = () => {
+      looks = 0
+      wait()
+    }
+    wait()
+    document.addEventListener('visibilitychange', onVisibility)
+    return () => {
+      clearTimeout(timer)
+      document.removeEventListener('visibilitychange', onVisibility)
+    }
+  }, [queryClient, due])
 }
 
 /** Now, again whenever the countdown to `target` changes its text; asleep while the page is hidden. */
@@ -92,10 +140,13 @@ function NextUpdate({ at }: { at: string }) {
   const target = Date.parse(at)
   const now = useCountdownNow(target)
   const left = countdownText(target - now, locale)
+  useLookWhenDue(left === null)
   return (
     <p className={styles.next}>
       {left === null
-        ? t('boards.nextUpdateDue')
+        ? fill(t('boards.nextUpdateDue', slots('time')), {
+            time: <time dateTime={at}>{formatDateTime(at, locale)}</time>,
+          })
         : fill(t('boards.nextUpdateIn', slots('time')), {
             time: (
               <time dateTime={at} title={formatDateTime(at, locale)}>

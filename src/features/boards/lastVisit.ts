@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { BoardPage, MyStanding, Timeframe } from '@/api/yarmerboard'
 import { storedValue } from '@/lib/storage'
 import { isValidXHandle } from '@/lib/xHandle'
+import { BADGE_TIMEFRAME, rememberStanding } from './backgroundBadge'
 
 /**
  * What each signed-in user last saw of the boards, kept on the device (localStorage, one entry per X
@@ -179,6 +180,14 @@ export function rememberWhenSeen(seen: Seen): () => void {
     const rank = myRank(seen)
     const mine = rank !== null && seen.xHandle ? [{ xHandle: seen.xHandle, rank }] : []
     rememberBoard(seen.xId, seen.timeframe, seen.board.updatedAt, [...seen.board.items, ...mine])
+    // What the service worker compares with while the app is closed (backgroundBadge.ts).
+    if (seen.timeframe === BADGE_TIMEFRAME && rank !== null && seen.xHandle)
+      void rememberStanding({
+        xId: seen.xId,
+        xHandle: seen.xHandle,
+        rank,
+        updatedAt: seen.board.updatedAt,
+      }).catch(() => {})
     clearAppBadge()
     return true
   }

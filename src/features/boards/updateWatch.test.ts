@@ -1,8 +1,10 @@
+import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, saveSignIn } from '@/api/session'
 import type { MyStanding } from '@/api/yarmerboard'
 import { guardSessionData } from '@/features/auth/sessionGuard'
+import { readKnownStanding } from './backgroundBadge'
 import {
   clearAppBadge as clearBadge,
   readLastVisit,
@@ -123,5 +125,91 @@ describe('the app badge after a weekly update', () => {
     Reflect.deleteProperty(navigator, 'clearAppBadge')
     expect(() => setBadge(3)).not.toThrow()
     expect(() => clearBadge()).not.toThrow()
+  })
+})
+
+describe('the app badge while the app is closed (the service worker)', () => {
+  const register = vi.fn(async (_tag: string, _options?: { minInterval?: number }) => {})
+  const unregister = vi.fn(async (_tag: string) => {})
+  const registerOnce = vi.fn(async (_tag: string) => {})
+  const installWorker = (permission: PermissionState | null, periodicSync = true) => {
+    const registration = {
+      sync: { register: registerOnce },
+      ...(periodicSync ? { periodicSync: { register, unregister } } : {}),
+    }
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { ready: Promise.resolve(registration), getRegistration: async () => registration },
+    })
+    Object.defineProperty(navigator, 'permissions', {
+      configurable: true,
+      value: {
+        query: async ({ name }: { name: string }) => {
+          if (name !== 'periodic-background-sync' || !permission) throw new TypeError('unknown permission')
+          return { state: permission }
+        },
+      },
+    })
+  }
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'serviceWorker')
+    Reflect.deleteProperty(navigator, 'permissions')
+    register.mockClear()
+    unregister.mockClear()
+    registerOnce.mockClear()
+  })
+
+  it('registers a periodic sync where the browser grants it, and keeps the standing seen where the worker reads it', async () => {
+    installWorker('granted')
+    stop = watchBoardUpdates(new QueryClient())
+    await vi.waitFor(() =>
+      expect(register).toHaveBeenCalledWith('yarm-board-update', { minInterval: 12 * 60 * 60 * 1000 }),
+    )
+    await vi.waitFor(async () =>
+      expect(await readKnownStanding()).toEqual({
+        xId: '42',
+        xHandle: 'carol_ct',
+        rank: 19,
+        updatedAt: WEEK1,
+      }),
+    )
+  })
+
+  it('never asks: nothing registered unless granted, silent where there is no periodic sync', async () => {
+    for (const permission of ['prompt', 'denied', null] as const) {
+      installWorker(permission)
+      stop = watchBoardUpdates(new QueryClient())
+      await vi.advanceTimersByTimeAsync(10)
+      stop()
+    }
+    installWorker('granted', false)
+    stop = watchBoardUpdates(new QueryClient())
+    await vi.advanceTimersByTimeAsync(10)
+    expect(register).not.toHaveBeenCalled()
+  })
+
+  it('a hidden page whose look at the update fails (offline) leaves the worker a one-off sync', async () => {
+    installWorker('prompt')
+    stop = watchBoardUpdates(new QueryClient())
+    await vi.waitFor(() => expect(fetched()).toBe(1))
+    setVisibility('hidden')
+    vi.mocked(fetch).mockRejectedValue(new TypeError('Failed to fetch'))
+    await vi.advanceTimersByTimeAsync(2 * 60_000)
+    expect(registerOnce).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(5 * 60_000)
+    await vi.waitFor(() => expect(registerOnce).toHaveBeenCalledWith('yarm-board-update'))
+    expect(setAppBadge).not.toHaveBeenCalled()
+  })
+
+  it('forgets the standing and the sync when the session ends', async () => {
+    installWorker('granted')
+    const queryClient = new QueryClient()
+    const unguard = guardSessionData(queryClient)
+    stop = watchBoardUpdates(queryClient)
+    await vi.waitFor(async () => expect(await readKnownStanding()).not.toBeNull())
+    clearSession()
+    await vi.waitFor(() => expect(unregister).toHaveBeenCalledWith('yarm-board-update'))
+    await vi.waitFor(async () => expect(await readKnownStanding()).toBeNull())
+    unguard()
   })
 })

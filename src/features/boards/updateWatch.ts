@@ -4,6 +4,13 @@ import type { BoardPage, MyStanding } from '@/api/yarmerboard'
 import { ME } from '@/features/auth/queries'
 import { onUserSessionEnd } from '@/features/auth/sessionGuard'
 import {
+  BADGE_SYNC_INTERVAL_MS,
+  BADGE_SYNC_TAG,
+  BADGE_TIMEFRAME,
+  forgetStanding,
+  rememberStanding,
+} from './backgroundBadge'
+import {
   clearAppBadge,
   forgetLastVisit,
   isBoardInView,
@@ -13,8 +20,6 @@ import {
 } from './lastVisit'
 import { boardQueries } from './queries'
 
-/** The board the badge follows: the headline one, as UserInfo.yarmer and Home. */
-const BADGE_TIMEFRAME = '30d'
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 /** The server may publish a little after the announced time. */
 const AFTER_UPDATE_MS = 60_000
@@ -32,9 +37,12 @@ const MAX_DELAY_MS = 2 ** 31 - 1
  * - while the page is hidden, at the board's next update (its nextUpdateAt, plus a minute): a hidden
  *   page's timers still run, if throttled;
  * - whenever the page itself fetches the user's standing on the headline board.
- * A closed app learns nothing until it is opened (no periodic background sync in the service worker):
- * the badge then appears at start if the user is not on the board. Users who never saw the board on
- * this device have nothing to compare with, and nothing is fetched for them.
+ * A closed or frozen app is the service worker's (backgroundBadge.ts): where the browser grants a
+ * periodic background sync (an installed app), this registers one, and keeps the standing the user last
+ * saw where the worker can read it; a hidden page's look that fails (offline) leaves the worker a
+ * one-off background sync, run when the browser is online again. Elsewhere the badge appears at the next start if the user is not on
+ * the board. Users who never saw the board on this device have nothing to compare with, and nothing is
+ * fetched for them.
  */
 export function watchBoardUpdates(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -58,7 +66,11 @@ export function watchBoardUpdates(queryClient: QueryClient): () => void {
     const { xId } = readSession()
     if (!xId || !storedBoard(xId, BADGE_TIMEFRAME)) return
     const options = boardQueries.me(xId, BADGE_TIMEFRAME)
-    void queryClient.fetchQuery(force ? { ...options, staleTime: 0 } : options).catch(() => {})
+    void queryClient.fetchQuery(force ? { ...options, staleTime: 0 } : options).catch(() => {
+      // A hidden page's look at the update that failed (offline, say): the worker looks again when the
+      // browser is back online, whether this page is still there or not.
+      if (force && document.visibilityState === 'hidden') void requestOneOffSync()
+    })
   }
 
   const nextUpdateAt = (xId: string): number => {
@@ -113,8 +125,12 @@ export function watchBoardUpdates(queryClient: QueryClient): () => void {
   })
   const offSessionEnd = onUserSessionEnd((xId) => {
     forgetLastVisit(xId)
+    void forgetStanding(xId).catch(() => {})
+    void periodicSync().then((sync) => sync?.unregister(BADGE_SYNC_TAG).catch(() => {}))
     clearAppBadge()
   })
+  mirrorStanding()
+  if (readSession().xId) void registerPeriodicSync().catch(() => {})
   document.addEventListener('visibilitychange', onVisibility)
   // A start may follow days closed: what the persisted cache holds may be fresh by its age and still
   // be last week's board, so the standing is asked for again.
@@ -126,4 +142,54 @@ export function watchBoardUpdates(queryClient: QueryClient): () => void {
     offSessionEnd()
     document.removeEventListener('visibilitychange', onVisibility)
   }
+}
+
+/**
+ * The standing the user last saw on the headline board (kept in localStorage by lastVisit.ts), copied
+ * where the service worker reads it: users who saw the board before the worker did this, and the user
+ * signed in now.
+ */
+function mirrorStanding(): void {
+  const { xId, xHandle } = readSession()
+  const seen = xId ? storedBoard(xId, BADGE_TIMEFRAME) : null
+  const rank = seen && xHandle ? seen.ranks.get(xHandle.toLowerCase()) : undefined
+  if (xId && xHandle && seen && rank !== undefined)
+    void rememberStanding({ xId, xHandle, rank, updatedAt: seen.updatedAt }).catch(() => {})
+}
+
+interface PeriodicSyncManager {
+  register(tag: string, options?: { minInterval?: number }): Promise<void>
+  unregister(tag: string): Promise<void>
+}
+
+/** The worker's periodic sync, where the browser has one (Chromium); null elsewhere or with no worker. */
+async function periodicSync(): Promise<PeriodicSyncManager | null> {
+  if (!('serviceWorker' in navigator)) return null
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined)
+  const sync = (registration as { periodicSync?: PeriodicSyncManager } | undefined)?.periodicSync
+  return sync ?? null
+}
+
+/**
+ * Asks for a periodic background sync, so the worker badges the next update while the app is closed.
+ * Only where the browser grants it (an installed app it sees used): never a prompt, silent elsewhere.
+ */
+async function registerPeriodicSync(): Promise<void> {
+  if (!('serviceWorker' in navigator) || !navigator.permissions) return
+  await navigator.serviceWorker.ready
+  const sync = await periodicSync()
+  if (!sync) return
+  const status = await navigator.permissions
+    .query({ name: 'periodic-background-sync' as PermissionName })
+    .catch(() => null)
+  if (status?.state !== 'granted') return
+  await sync.register(BADGE_SYNC_TAG, { minInterval: BADGE_SYNC_INTERVAL_MS }).catch(() => {})
+}
+
+/** One-off Background Sync (Chromium): the worker's check once the browser is online; silent elsewhere. */
+async function requestOneOffSync(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return
+  const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined)
+  const sync = (registration as { sync?: { register(tag: string): Promise<void> } } | undefined)?.sync
+  await sync?.register(BADGE_SYNC_TAG).catch(() => {})
 }

@@ -1,7 +1,7 @@
 import { writeContract } from 'wagmi/actions'
 import { wagmiConfig } from '@/features/wallet/runtime/wagmiConfig'
 import type { TransactionStatus } from '@/features/wallet/transactions/transactionStore'
-import { transactionStore } from '@/features/wallet/transactions/transactions'
+import { sendTracked } from '@/features/wallet/transactions/transactions'
 import { yarmVaultAbi } from '../../../contracts/out/abis'
 import type { Address, YarmContracts } from './contracts'
 import { publicClientFor } from './publicClient'
@@ -43,9 +43,9 @@ async function send(
   // Estimated before the wallet sees it: a call the vault would refuse (shares gone, claimed already, too
   // early) fails now with its reason instead of costing a fee.
   const gas = await publicClientFor(chainId).estimateContractGas(at as never)
-  const hash = await writeContract(wagmiConfig, { ...at, chainId, gas: (gas * 12n) / 10n } as never)
-  transactionStore.addTransaction(account, chainId, { hash, description })
-  return hash
+  return sendTracked(account, chainId, description, () =>
+    writeContract(wagmiConfig, { ...at, chainId, gas: (gas * 12n) / 10n } as never),
+  )
 }
 
 /** Locks `shares` of the account in the vault until the delay has passed; pays out to the account. */

@@ -17,7 +17,7 @@ import {
 import { findErrorName, hasErrorCode, isUserRejection } from '@/features/wallet/runtime/errors'
 import { wagmiConfig } from '@/features/wallet/runtime/wagmiConfig'
 import type { TransactionStatus } from '@/features/wallet/transactions/transactionStore'
-import { transactionStore } from '@/features/wallet/transactions/transactions'
+import { sendTracked, transactionStore } from '@/features/wallet/transactions/transactions'
 import { mockUSDCAbi, yarmVaultAbi } from '../../../contracts/out/abis'
 import type { Address, YarmContracts } from './contracts'
 import { publicClientFor } from './publicClient'
@@ -102,19 +102,11 @@ export function connectedChainId(): number | undefined {
   return getConnection(wagmiConfig).chainId
 }
 
-function track(account: Address, chainId: number, hash: `0x${string}`, description: string) {
-  transactionStore.addTransaction(account, chainId, { hash, description })
-}
-
 export async function sendApprove(request: DepositRequest, description: string): Promise<`0x${string}`> {
   const chainId = request.contracts.chainId as ChainId
-  const hash = await writeContract(wagmiConfig, {
-    ...approveCall(request),
-    account: request.account,
-    chainId,
-  })
-  track(request.account, chainId, hash, description)
-  return hash
+  return sendTracked(request.account, chainId, description, () =>
+    writeContract(wagmiConfig, { ...approveCall(request), account: request.account, chainId }),
+  )
 }
 
 export async function sendDeposit(request: DepositRequest, description: string): Promise<`0x${string}`> {
@@ -125,14 +117,14 @@ export async function sendDeposit(request: DepositRequest, description: string):
     ...depositCall(request),
     account: request.account,
   })
-  const hash = await writeContract(wagmiConfig, {
-    ...depositCall(request),
-    account: request.account,
-    chainId,
-    gas: (gas * 12n) / 10n,
-  })
-  track(request.account, chainId, hash, description)
-  return hash
+  return sendTracked(request.account, chainId, description, () =>
+    writeContract(wagmiConfig, {
+      ...depositCall(request),
+      account: request.account,
+      chainId,
+      gas: (gas * 12n) / 10n,
+    }),
+  )
 }
 
 /** How long a permit stays good: long enough to confirm the deposit in the wallet, short enough not to linger. */
@@ -216,14 +208,14 @@ export async function sendDepositWithPermit(
     ...depositWithPermitCall(request, permit),
     account: request.account,
   })
-  const hash = await writeContract(wagmiConfig, {
-    ...depositWithPermitCall(request, permit),
-    account: request.account,
-    chainId,
-    gas: (gas * 12n) / 10n,
-  })
-  track(request.account, chainId, hash, description)
-  return hash
+  return sendTracked(request.account, chainId, description, () =>
+    writeContract(wagmiConfig, {
+      ...depositWithPermitCall(request, permit),
+      account: request.account,
+      chainId,
+      gas: (gas * 12n) / 10n,
+    }),
+  )
 }
 
 /**

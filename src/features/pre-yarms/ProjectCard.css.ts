@@ -1,16 +1,11 @@
 import { keyframes, style, styleVariants } from '@vanilla-extract/css'
+import * as cardBase from '@/styles/card.css'
 import { vars } from '@/styles/theme.css'
 
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: 12,
-  padding: 16,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-  minWidth: 0,
-})
+export const card = style([
+  cardBase.surface,
+  { display: 'flex', flexDirection: 'column', gap: 12, padding: 16 },
+])
 
 export const header = style({ display: 'flex', alignItems: 'flex-start', gap: 12, minWidth: 0 })
 
@@ -36,14 +31,7 @@ export const tag = style({
   fontWeight: 600,
 })
 
-const badge = style({
-  flexShrink: 0,
-  padding: '2px 10px',
-  borderRadius: vars.radius.pill,
-  fontSize: 12,
-  fontWeight: 700,
-  whiteSpace: 'nowrap',
-})
+const badge = style([cardBase.badge, { whiteSpace: 'nowrap' }])
 
 export const status = styleVariants({
   voting: [badge, { background: vars.color.accentSoft, color: vars.color.accentStrong }],
@@ -61,15 +49,9 @@ export const facts = style({
   margin: 0,
 })
 
-export const fact = style({ display: 'grid', gap: 2, minWidth: 0 })
+export const fact = cardBase.fact
 
-export const factLabel = style({
-  fontSize: 11,
-  fontWeight: 600,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
+export const factLabel = cardBase.factLabel
 
 export const factValue = style({
   margin: 0,
@@ -90,15 +72,9 @@ export const flat = style([factDetail, { color: vars.color.textMuted }])
 
 export const votes = style({ display: 'grid', gap: 6 })
 
-export const votesLine = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: 8,
-  fontSize: 14,
-  fontVariantNumeric: 'tabular-nums',
-})
+export const votesLine = cardBase.figureLine
 
-export const strong = style({ fontWeight: 700 })
+export const strong = cardBase.strong
 
 const bump = keyframes({
   '0%': { backgroundColor: vars.color.accentSoft, transform: 'scale(1.15)' },
@@ -115,7 +91,7 @@ export const changed = style({
   },
 })
 
-export const muted = style({ color: vars.color.textMuted })
+export const muted = cardBase.muted
 
 export const footer = style({
   display: 'flex',

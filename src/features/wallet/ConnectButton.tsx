@@ -17,7 +17,10 @@ export interface ConnectButtonState {
   openConnect: () => void
   openAccount: () => void
   openChain: () => void
-  /** Start loading the wallet code (on hover or focus), so the modal opens at once. */
+  /**
+   * Fetch the connect modal's code (on hover, focus or touch: a touch fires pointerenter too), so that
+   * the click shows the list at once; the click itself starts the wallet runtime.
+   */
   preload: () => void
 }
 
@@ -39,7 +42,7 @@ export function ConnectButtonRenderer({ children }: ConnectButtonRendererProps) 
     openConnect: () => walletStore.open('connect'),
     openAccount: () => walletStore.open('account'),
     openChain: () => walletStore.open('chain'),
-    preload: () => walletStore.preload(),
+    preload: () => walletStore.prefetchConnectModal(),
   })
 }
 

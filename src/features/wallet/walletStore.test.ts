@@ -22,6 +22,31 @@ describe('walletStore', () => {
     expect(walletStore.getState().modal).toBe('connect')
   })
 
+  it('opens the connect modal at once before the runtime when no wallet was connected before', () => {
+    const load = vi.fn()
+    walletStore.setRuntimeLoader(load, { knownDisconnected: true })
+    expect(walletStore.open('connect')).toBe(true)
+    expect(walletStore.getState().modal).toBe('connect')
+    // The runtime starts loading in parallel; its first reports (wagmi's reconnect on mount) keep it open.
+    expect(load).toHaveBeenCalledOnce()
+    walletStore.report({ status: 'connecting' })
+    walletStore.report({ status: 'disconnected' })
+    expect(walletStore.getState().modal).toBe('connect')
+    // The other modals still wait for the runtime.
+    walletStore.close()
+    walletStore.reset()
+    walletStore.setRuntimeLoader(load, { knownDisconnected: true })
+    walletStore.open('account')
+    expect(walletStore.getState().modal).toBe('none')
+  })
+
+  it('asks the host for the connect modal code on prefetch', () => {
+    const load = vi.fn()
+    walletStore.setConnectModalLoader(load)
+    walletStore.prefetchConnectModal()
+    expect(load).toHaveBeenCalledOnce()
+  })
+
   it('refuses a modal the state does not allow', () => {
     walletStore.report({ status: 'disconnected' })
     expect(walletStore.open('account')).toBe(false)

@@ -16,6 +16,9 @@ function createWalletStore() {
   let state: WalletState = INITIAL_WALLET_STATE
   const listeners = new Set<Listener>()
   let loadRuntime: (() => void) | null = null
+  let loadConnectModal: (() => void) | null = null
+  /** No wallet from an earlier visit: until the runtime says otherwise, the wallet is disconnected. */
+  let knownDisconnected = false
   let pendingModal: WalletModal = 'none'
 
   const set = (next: WalletState) => {
@@ -32,13 +35,25 @@ function createWalletStore() {
       return () => listeners.delete(listener)
     },
 
-    /** Registered by the host that knows how to load the runtime. */
-    setRuntimeLoader(loader: () => void) {
+    /**
+     * Registered by the host that knows how to load the runtime. `knownDisconnected`: no wallet was
+     * connected on an earlier visit, so the connect modal may open before the runtime has reported.
+     */
+    setRuntimeLoader(loader: () => void, options: { knownDisconnected?: boolean } = {}) {
       loadRuntime = loader
+      knownDisconnected = options.knownDisconnected ?? false
     },
-    /** Starts loading the runtime now (e.g. on hover of Connect Wallet, or on a page that needs it). */
+    /** Starts loading the runtime now (e.g. on a page that needs it, or when a wallet is chosen). */
     preload() {
       loadRuntime?.()
+    },
+    /** Registered by the host that renders the connect modal: fetches its code. */
+    setConnectModalLoader(loader: () => void) {
+      loadConnectModal = loader
+    },
+    /** Fetches the connect modal's code now (hover, focus or touch of Connect Wallet). */
+    prefetchConnectModal() {
+      loadConnectModal?.()
     },
 
     /** Called by the runtime with what wagmi and the session say. */
@@ -55,8 +70,18 @@ function createWalletStore() {
       set({ ...next, modal })
     },
 
-    /** Opens a modal if the current state allows it (spec section 4); before the runtime is there, queues it. */
+    /**
+     * Opens a modal if the current state allows it (spec section 4). Before the runtime is there, the
+     * connect modal opens at once when the wallet is known to be disconnected (its list needs no
+     * runtime, which starts loading now); anything else is queued until the runtime has settled.
+     */
     open(modal: WalletModal): boolean {
+      if (!state.ready && modal === 'connect' && knownDisconnected) {
+        loadRuntime?.()
+        pendingModal = 'none'
+        set({ ...state, modal })
+        return true
+      }
       if (!state.ready || state.status === 'reconnecting') {
         pendingModal = modal
         loadRuntime?.()
@@ -75,6 +100,7 @@ function createWalletStore() {
     /** For tests only. */
     reset() {
       pendingModal = 'none'
+      knownDisconnected = false
       set(INITIAL_WALLET_STATE)
     },
   }

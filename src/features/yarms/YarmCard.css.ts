@@ -1,17 +1,12 @@
 import { style, styleVariants } from '@vanilla-extract/css'
+import * as cardBase from '@/styles/card.css'
 import * as tableCells from '@/styles/table.css'
 import { media, vars } from '@/styles/theme.css'
 
-export const card = style({
-  display: 'grid',
-  gap: 20,
-  padding: 20,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-  minWidth: 0,
-  '@media': { [media.small]: { padding: 16, gap: 16 } },
-})
+export const card = style([
+  cardBase.surface,
+  { display: 'grid', gap: 20, padding: 20, '@media': { [media.small]: { padding: 16, gap: 16 } } },
+])
 
 export const header = style({ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 })
 
@@ -21,13 +16,7 @@ export const name = style({ fontSize: 20, fontWeight: 800, lineHeight: 1.2, over
 
 export const when = style({ fontSize: 14, color: vars.color.textMuted })
 
-const badge = style({
-  flexShrink: 0,
-  padding: '2px 10px',
-  borderRadius: vars.radius.pill,
-  fontSize: 12,
-  fontWeight: 700,
-})
+const badge = cardBase.badge
 
 export const status = styleVariants({
   live: [badge, { background: vars.color.successSoft, color: vars.color.success }],
@@ -52,15 +41,9 @@ export const facts = style({
   '@media': { [media.small]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' } },
 })
 
-export const fact = style({ display: 'grid', gap: 2, minWidth: 0 })
+export const fact = cardBase.fact
 
-export const factLabel = style({
-  fontSize: 11,
-  fontWeight: 600,
-  color: vars.color.textMuted,
-  textTransform: 'uppercase',
-  letterSpacing: '0.04em',
-})
+export const factLabel = cardBase.factLabel
 
 export const factValue = style({
   margin: 0,
@@ -78,17 +61,11 @@ export const factDetail = style({
 
 export const tvl = style({ display: 'grid', gap: 6 })
 
-export const line = style({
-  display: 'flex',
-  justifyContent: 'space-between',
-  gap: 8,
-  fontSize: 14,
-  fontVariantNumeric: 'tabular-nums',
-})
+export const line = cardBase.figureLine
 
-export const strong = style({ fontWeight: 700 })
+export const strong = cardBase.strong
 
-export const muted = style({ color: vars.color.textMuted })
+export const muted = cardBase.muted
 
 export const subheading = style({ fontSize: 14, fontWeight: 700 })
 

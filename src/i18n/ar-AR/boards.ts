@@ -80,5 +80,5 @@ export default {
   youSinceVisitDown_other: 'تراجعت {count} مراكز منذ زيارتك الأخيرة',
   youSinceVisitSame: 'المركز نفسه كما في زيارتك الأخيرة',
   nextUpdateIn: 'التحديث التالي بعد {time}',
-  nextUpdateDue: 'التحديث التالي مستحق الآن',
+  nextUpdateDue: 'كان التحديث التالي مستحقًا {time}؛ جارٍ البحث عنه',
 } satisfies Translation<typeof boards>

@@ -82,5 +82,5 @@ export default {
   youSinceVisitDown_other: '{count} Plätze runter seit deinem letzten Besuch',
   youSinceVisitSame: 'Gleicher Rang wie bei deinem letzten Besuch',
   nextUpdateIn: 'Nächste Aktualisierung in {time}',
-  nextUpdateDue: 'Die nächste Aktualisierung steht jetzt an',
+  nextUpdateDue: 'Die nächste Aktualisierung war fällig: {time}. Wir sehen nach',
 } satisfies Translation<typeof boards>

@@ -85,5 +85,5 @@ export default {
   youSinceVisitDown_other: 'Down {count} places since your last visit',
   youSinceVisitSame: 'Same rank as on your last visit',
   nextUpdateIn: 'Next update in {time}',
-  nextUpdateDue: 'The next update is due now',
+  nextUpdateDue: 'The next update was due {time}; checking for it',
 } as const

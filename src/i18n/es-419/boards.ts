@@ -82,5 +82,5 @@ export default {
   youSinceVisitDown_other: 'Bajaste {count} puestos desde tu última visita',
   youSinceVisitSame: 'Mismo puesto que en tu última visita',
   nextUpdateIn: 'Próxima actualización en {time}',
-  nextUpdateDue: 'La próxima actualización es ahora',
+  nextUpdateDue: 'La próxima actualización estaba prevista para {time}; buscándola',
 } satisfies Translation<typeof boards>

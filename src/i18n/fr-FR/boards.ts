@@ -82,5 +82,5 @@ export default {
   youSinceVisitDown_other: '{count} places perdues depuis votre dernière visite',
   youSinceVisitSame: 'Même rang qu’à votre dernière visite',
   nextUpdateIn: 'Prochaine mise à jour dans {time}',
-  nextUpdateDue: 'La prochaine mise à jour est imminente',
+  nextUpdateDue: 'La prochaine mise à jour était prévue le {time} ; vérification en cours',
 } satisfies Translation<typeof boards>

@@ -80,5 +80,5 @@ export default {
   youSinceVisitDown_other: 'आपकी पिछली विज़िट से {count} स्थान नीचे',
   youSinceVisitSame: 'आपकी पिछली विज़िट जैसी ही रैंक',
   nextUpdateIn: 'अगला अपडेट {time} में',
-  nextUpdateDue: 'अगला अपडेट अभी होने वाला है',
+  nextUpdateDue: 'अगला अपडेट {time} को होना था; जाँच की जा रही है',
 } satisfies Translation<typeof boards>

@@ -81,5 +81,5 @@ export default {
   youSinceVisitDown_other: 'Turun {count} peringkat sejak kunjungan terakhir Anda',
   youSinceVisitSame: 'Peringkat sama seperti kunjungan terakhir Anda',
   nextUpdateIn: 'Pembaruan berikutnya dalam {time}',
-  nextUpdateDue: 'Pembaruan berikutnya sudah waktunya',
+  nextUpdateDue: 'Pembaruan berikutnya dijadwalkan {time}; sedang diperiksa',
 } satisfies Translation<typeof boards>

@@ -81,5 +81,5 @@ export default {
   youSinceVisitDown_other: '前回の訪問から{count}位下降',
   youSinceVisitSame: '前回の訪問と同じ順位',
   nextUpdateIn: '次回の更新まで{time}',
-  nextUpdateDue: 'まもなく次回の更新です',
+  nextUpdateDue: '次回の更新予定は{time}でした。確認しています',
 } satisfies Translation<typeof boards>

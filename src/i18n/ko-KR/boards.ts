@@ -81,5 +81,5 @@ export default {
   youSinceVisitDown_other: '지난 방문 이후 {count}계단 하락',
   youSinceVisitSame: '지난 방문과 같은 순위',
   nextUpdateIn: '다음 업데이트까지 {time}',
-  nextUpdateDue: '다음 업데이트가 곧 진행됩니다',
+  nextUpdateDue: '다음 업데이트 예정 시각: {time}. 확인하는 중입니다',
 } satisfies Translation<typeof boards>

@@ -82,5 +82,5 @@ export default {
   youSinceVisitDown_other: 'Turun {count} tempat sejak lawatan terakhir anda',
   youSinceVisitSame: 'Kedudukan sama seperti lawatan terakhir anda',
   nextUpdateIn: 'Kemas kini seterusnya dalam {time}',
-  nextUpdateDue: 'Kemas kini seterusnya sudah tiba masanya',
+  nextUpdateDue: 'Kemas kini seterusnya dijadualkan {time}; sedang disemak',
 } satisfies Translation<typeof boards>

@@ -81,5 +81,5 @@ export default {
   youSinceVisitDown_other: 'Caiu {count} posições desde sua última visita',
   youSinceVisitSame: 'Mesma posição da sua última visita',
   nextUpdateIn: 'Próxima atualização em {time}',
-  nextUpdateDue: 'A próxima atualização é agora',
+  nextUpdateDue: 'A próxima atualização estava prevista para {time}; verificando',
 } satisfies Translation<typeof boards>

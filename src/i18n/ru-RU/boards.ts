@@ -82,5 +82,5 @@ export default {
   youSinceVisitDown_other: 'Вниз на {count} поз. с вашего прошлого визита',
   youSinceVisitSame: 'То же место, что и в прошлый визит',
   nextUpdateIn: 'Следующее обновление через {time}',
-  nextUpdateDue: 'Следующее обновление ожидается сейчас',
+  nextUpdateDue: 'Следующее обновление ожидалось {time}; проверяем',
 } satisfies Translation<typeof boards>

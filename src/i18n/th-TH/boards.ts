@@ -79,5 +79,5 @@ export default {
   youSinceVisitDown_other: 'ลง {count} อันดับนับจากการเข้าชมครั้งล่าสุด',
   youSinceVisitSame: 'อันดับเท่าเดิมกับการเข้าชมครั้งล่าสุด',
   nextUpdateIn: 'อัปเดตครั้งถัดไปในอีก {time}',
-  nextUpdateDue: 'ถึงเวลาอัปเดตครั้งถัดไปแล้ว',
+  nextUpdateDue: 'การอัปเดตครั้งถัดไปกำหนดไว้ {time} กำลังตรวจสอบ',
 } satisfies Translation<typeof boards>

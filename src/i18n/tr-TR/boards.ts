@@ -81,5 +81,5 @@ export default {
   youSinceVisitDown_other: 'Son ziyaretinizden beri {count} sıra düştünüz',
   youSinceVisitSame: 'Son ziyaretinizdekiyle aynı sıra',
   nextUpdateIn: 'Sonraki güncelleme {time} içinde',
-  nextUpdateDue: 'Sonraki güncelleme şimdi bekleniyor',
+  nextUpdateDue: 'Sonraki güncelleme {time} için bekleniyordu; kontrol ediliyor',
 } satisfies Translation<typeof boards>

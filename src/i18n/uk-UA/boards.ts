@@ -80,5 +80,5 @@ export default {
   youSinceVisitDown_other: 'Вниз на {count} поз. з вашого останнього візиту',
   youSinceVisitSame: 'Те саме місце, що й під час останнього візиту',
   nextUpdateIn: 'Наступне оновлення через {time}',
-  nextUpdateDue: 'Наступне оновлення очікується зараз',
+  nextUpdateDue: 'Наступне оновлення очікувалося {time}; перевіряємо',
 } satisfies Translation<typeof boards>

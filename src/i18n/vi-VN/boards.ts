@@ -81,5 +81,5 @@ export default {
   youSinceVisitDown_other: 'Giảm {count} hạng kể từ lần truy cập trước',
   youSinceVisitSame: 'Giữ nguyên hạng so với lần truy cập trước',
   nextUpdateIn: 'Cập nhật tiếp theo sau {time}',
-  nextUpdateDue: 'Đã đến lúc cập nhật tiếp theo',
+  nextUpdateDue: 'Lần cập nhật tiếp theo dự kiến vào {time}; đang kiểm tra',
 } satisfies Translation<typeof boards>

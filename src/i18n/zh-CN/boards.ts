@@ -79,5 +79,5 @@ export default {
   youSinceVisitDown_other: '自上次访问以来下降 {count} 名',
   youSinceVisitSame: '名次与上次访问时相同',
   nextUpdateIn: '{time}后下次更新',
-  nextUpdateDue: '下次更新即将开始',
+  nextUpdateDue: '下次更新原定于 {time}，正在查看',
 } satisfies Translation<typeof boards>

@@ -79,5 +79,5 @@ export default {
   youSinceVisitDown_other: '自上次瀏覽以來下跌 {count} 位',
   youSinceVisitSame: '排名與上次瀏覽時相同',
   nextUpdateIn: '{time}後下次更新',
-  nextUpdateDue: '下次更新即將開始',
+  nextUpdateDue: '下次更新原定於 {time}，正在查看',
 } satisfies Translation<typeof boards>

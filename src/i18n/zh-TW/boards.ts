@@ -79,5 +79,5 @@ export default {
   youSinceVisitDown_other: '自上次造訪以來下降 {count} 名',
   youSinceVisitSame: '名次與上次造訪時相同',
   nextUpdateIn: '{time}後下次更新',
-  nextUpdateDue: '下次更新即將開始',
+  nextUpdateDue: '下次更新原定於 {time}，正在查看',
 } satisfies Translation<typeof boards>

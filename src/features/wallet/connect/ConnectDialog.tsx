@@ -1,5 +1,7 @@
 import {
+  lazy,
   type ReactNode,
+  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -15,7 +17,6 @@ import { visuallyHidden } from '@/styles/utils.css'
 import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { useViewportWidth } from '@/ui/hooks/useViewportWidth'
-import { VerifyAccount } from '../runtime/VerifyAccount'
 import { useWallet } from '../useWallet'
 import * as styles from './ConnectDialog.css'
 import { ConnectPane } from './ConnectPane'
@@ -42,6 +43,29 @@ import { useWalletGroups } from './useWalletGroups'
 import { WalletList } from './WalletList'
 import type { WalletEntry } from './walletList'
 import '@/i18n/lazy/connect'
+
+/**
+ * The verify view needs wagmi: it only shows once a wallet has connected, so the runtime is there by then.
+ * Loaded on its own so that the list never waits for it; fetched as soon as the runtime reports.
+ */
+type VerifyViewComponent = typeof import('../runtime/VerifyView').default
+let loadedVerifyView: VerifyViewComponent | undefined
+const loadVerifyView = () =>
+  import('../runtime/VerifyView').then((module) => {
+    loadedVerifyView = module.default
+    return module
+  })
+const LazyVerifyView = lazy(loadVerifyView)
+
+/** Rendered directly once its code is there (suspending would hold it back by React's reveal throttle). */
+function VerifyPane(props: { address: string; chainId: number }) {
+  const [View] = useState(() => loadedVerifyView ?? LazyVerifyView)
+  return (
+    <Suspense fallback={null}>
+      <View {...props} />
+    </Suspense>
+  )
+}
 
 export interface ConnectDialogProps {
   onClose: () => void
@@ -126,6 +150,10 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
   }, [steps.step, verifying])
 
   // Steps that lead to a QR code fetch its encoder while the WalletConnect SDK or the person is busy.
+  useEffect(() => {
+    if (wallet.ready) loadVerifyView().catch(() => {})
+  }, [wallet.ready])
+
   const qrAhead = steps.step === 'DOWNLOAD_OPTIONS' || attempt.route === 'walletconnect-qr'
   useEffect(() => {
     if (qrAhead) void preloadQrCode()
@@ -158,7 +186,7 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
 
   let detail: ReactNode = null
   if (verifying) {
-    detail = <VerifyAccount address={wallet.address as string} chainId={wallet.chainId as number} />
+    detail = <VerifyPane address={wallet.address as string} chainId={wallet.chainId as number} />
   } else {
     switch (steps.step) {
       case 'NONE':

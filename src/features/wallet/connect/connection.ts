@@ -1,36 +1,42 @@
 import type { Connector } from 'wagmi'
-import { injected } from 'wagmi'
-import { connect } from 'wagmi/actions'
-import { isUserRejection } from '../runtime/errors'
 import { createReturnCheck } from '../runtime/returnCheck'
-import { wagmiConfig } from '../runtime/wagmiConfig'
-import {
-  adoptPendingSession,
-  ensureWalletConnect,
-  hasPendingWalletConnectRequest,
-  refreshRelay,
-  resetWalletConnect,
-} from '../runtime/walletConnect'
-import { pairingExpiryOf, pairingTopicOf, pendingPairingStore, rememberWallet } from '../walletStorage'
+import { runtimeNow, whenRuntime } from '../runtimeModule'
+import { pairingExpiryOf, pendingPairingStore, rememberWallet } from '../walletStorage'
 import { createPairing } from './pairing'
 import type { WalletEntry } from './walletList'
 
-/** The glue between the connect modal and wagmi: which connector a listed wallet uses, and connecting it. */
+/**
+ * The glue between the connect modal and wagmi. The modal renders before the wallet runtime is there;
+ * what needs wagmi waits for the runtime module here (it is fetched on the click that opened the modal).
+ */
 
 export class WalletNotInstalledError extends Error {
   override name = 'WalletNotInstalledError' as const
+}
+
+/** A connection that was still waiting for the runtime when the modal closed: never started. */
+export class ConnectAbandonedError extends Error {
+  override name = 'ConnectAbandonedError' as const
 }
 
 let pairedWalletId = 'walletConnect'
 
 /** The WalletConnect pairing the modal shows; its connector is created only when first needed. */
 export const walletConnectPairing = createPairing<Connector>({
-  getConnector: ensureWalletConnect,
-  resetConnector: resetWalletConnect,
-  connect: (connector) => connect(wagmiConfig, { connector }),
+  getConnector: () => whenRuntime().then((runtime) => runtime.ensureWalletConnect()),
+  resetConnector: () => runtimeNow()?.resetWalletConnect(),
+  connect: (connector) => whenRuntime().then((runtime) => runtime.connectWith(connector)),
   isUserRejection,
   onConnected: () => rememberWallet(pairedWalletId),
 })
+
+/**
+ * A person saying no in their wallet (spec section 4: never an error message). Such an error comes from
+ * wagmi, so the runtime is there to tell.
+ */
+export function isUserRejection(error: unknown): boolean {
+  return runtimeNow()?.isUserRejection(error) ?? false
+}
 
 /** Which listed wallet the pairing's URI was last handed to: that is the one remembered as recent. */
 export function setPairedWallet(walletId: string) {
@@ -63,60 +69,18 @@ walletConnectPairing.subscribe(() => {
   }
 })
 
-/**
- * On load: a pairing handed to a wallet before the page went away (iOS drops tabs while the person is in
- * the wallet app). Still live: the SDK starts, takes the held answer from the relay and wagmi connects
- * through it; the connect modal shows the wallet's pane meanwhile. Run out: the modal says so with Retry.
- * Returns whether there was one, so the caller opens the modal.
- */
-export function resumePendingPairing(): boolean {
-  const pending = pendingPairingStore.read()
-  if (!pending) return false
-  pairedWalletId = pending.walletId
-  if (pending.expiresAt <= Date.now()) {
-    pendingPairingStore.remove()
-    walletConnectPairing.lapse(pending.walletId)
-    return true
-  }
-  walletConnectPairing.resume(
-    pending.uri,
-    pending.walletId,
-    adoptPendingSession(pairingTopicOf(pending.uri), pending.expiresAt),
-  )
-  return true
-}
-
-const legacyConnectors = new Map<string, Connector>()
-
-/** A connector for an extension that only sets `window.ethereum`, made the first time it is used. */
-function legacyConnector(wallet: WalletEntry): Connector {
-  let connector = legacyConnectors.get(wallet.id)
-  if (!connector) {
-    connector = wagmiConfig._internal.connectors.setup(
-      injected({
-        target: {
-          id: wallet.id,
-          name: wallet.name,
-          provider: (window) => (window as { ethereum?: never } | undefined)?.ethereum,
-        },
-      }),
-    )
-    legacyConnectors.set(wallet.id, connector)
-  }
-  return connector
-}
+/** Bumped when the modal gives up on its attempt: a connection still waiting for the runtime is not started. */
+let abandoned = 0
 
 /** Connects a wallet the browser has (EIP-6963, Safe iframe, or the legacy global). */
 export async function connectInstalled(wallet: WalletEntry): Promise<void> {
   const ref = wallet.connector
-  const connector =
-    ref?.kind === 'legacy'
-      ? legacyConnector(wallet)
-      : ref
-        ? wagmiConfig.connectors.find((candidate) => candidate.id === ref.connectorId)
-        : undefined
-  if (!connector) throw new WalletNotInstalledError(`${wallet.name} is not installed`)
-  await connect(wagmiConfig, { connector })
+  if (!ref) throw new WalletNotInstalledError(`${wallet.name} is not installed`)
+  const attempt = abandoned
+  const runtime = await whenRuntime()
+  if (attempt !== abandoned) throw new ConnectAbandonedError('The connect modal was closed')
+  if (!(await runtime.connectInstalledWallet(ref, wallet.id, wallet.name)))
+    throw new WalletNotInstalledError(`${wallet.name} is not installed`)
   rememberWallet(wallet.id)
 }
 
@@ -127,12 +91,9 @@ export async function connectInstalled(wallet: WalletEntry): Promise<void> {
  * lives; a reload no longer takes the pairing up (the person closed the modal: nothing to come back to).
  */
 export function abandonPendingConnect() {
+  abandoned++
   pendingPairingStore.remove()
-  wagmiConfig.setState((state) =>
-    state.status === 'connecting'
-      ? { ...state, status: state.current ? 'connected' : 'disconnected' }
-      : state,
-  )
+  runtimeNow()?.endConnecting()
 }
 
 /**
@@ -140,6 +101,9 @@ export function abandonPendingConnect() {
  * relay is asked at once, and the views say what the app waits for (installed by the wallet runtime).
  */
 export const returnCheck = createReturnCheck({
-  isPending: () => pendingPairingStore.read() !== null || hasPendingWalletConnectRequest(),
-  refresh: refreshRelay,
+  isPending: () =>
+    pendingPairingStore.read() !== null || (runtimeNow()?.hasPendingWalletConnectRequest() ?? false),
+  refresh: async () => {
+    await runtimeNow()?.refreshRelay()
+  },
 })

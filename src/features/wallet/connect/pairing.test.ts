@@ -157,4 +157,50 @@ describe('WalletConnect pairing', () => {
     pairing.lapse('metaMask')
     expect(pairing.getState().phase).toBe('ready')
   })
+
+  it('waits for a connector that is still loading, counting the relay time limit from when it is there', async () => {
+    const connector = fakeConnector()
+    let provide: (value: typeof connector) => void = () => {}
+    const connect = vi.fn(() => new Promise<void>(() => {}))
+    const pairing = createPairing({
+      getConnector: () =>
+        new Promise<typeof connector>((resolve) => {
+          provide = resolve
+        }),
+      resetConnector: () => {},
+      connect,
+      isUserRejection: () => false,
+    })
+    pairing.start()
+    expect(pairing.getState().phase).toBe('creating')
+    await vi.advanceTimersByTimeAsync(URI_TIMEOUT_MS)
+    expect(pairing.getState().phase).toBe('creating')
+    expect(connect).not.toHaveBeenCalled()
+    provide(connector)
+    await flush()
+    expect(connect).toHaveBeenCalledOnce()
+    connector.displayUri('wc:late@2')
+    expect(pairing.getState()).toMatchObject({ phase: 'ready', uri: 'wc:late@2' })
+  })
+
+  it('says the relay cannot be reached when the connector cannot be loaded, and tries again', async () => {
+    const connector = fakeConnector()
+    const getConnector = vi
+      .fn<() => Promise<typeof connector>>()
+      .mockRejectedValueOnce(new Error('chunk failed'))
+      .mockResolvedValue(connector)
+    const pairing = createPairing({
+      getConnector,
+      resetConnector: () => {},
+      connect: () => new Promise<void>(() => {}),
+      isUserRejection: () => false,
+    })
+    pairing.start()
+    await flush()
+    expect(pairing.getState().phase).toBe('unreachable')
+    pairing.start()
+    await flush()
+    connector.displayUri('wc:again@2')
+    expect(pairing.getState()).toMatchObject({ phase: 'ready', uri: 'wc:again@2' })
+  })
 })

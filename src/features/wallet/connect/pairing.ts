@@ -1,3 +1,5 @@
+import { createListeners } from '@/lib/listeners'
+
 /**
  * One WalletConnect pairing at a time: the URI the QR code shows and the phone links carry, and the
  * connection waiting on it. Framework-free so that it outlives the modal (a phone prepares the URI
@@ -47,8 +49,11 @@ export interface PairingConnector {
 }
 
 export interface PairingDeps<C extends PairingConnector> {
-  /** The WalletConnect connector, created on first use (that is what loads the SDK). */
-  getConnector(): C
+  /**
+   * The WalletConnect connector, created on first use (that is what loads the SDK); a promise while the
+   * wallet runtime that makes it is still loading. The relay's time limit runs from when it is there.
+   */
+  getConnector(): C | Promise<C>
   /** Forgets a connector whose SDK never produced a URI, so that a retry starts from scratch. */
   resetConnector(): void
   connect(connector: C): Promise<unknown>
@@ -61,13 +66,13 @@ const EXPIRED = /expired/i
 
 export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) {
   let state: PairingState = { phase: 'idle', uri: null, generation: 0 }
-  const listeners = new Set<() => void>()
+  const listeners = createListeners()
   /** Whether the current connector ever produced a URI: if not, it may be stuck and is replaced. */
   let connectorWorked = false
 
   const set = (patch: Partial<PairingState>) => {
     state = { ...state, ...patch }
-    for (const listener of listeners) listener()
+    listeners.notify()
   }
 
   function start(): void {
@@ -79,47 +84,51 @@ export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) 
     set({ phase: 'creating', uri: null, generation })
 
     const connector = deps.getConnector()
-    const onMessage = (message: Message) => {
-      if (message.type !== 'display_uri' || typeof message.data !== 'string') return
-      connectorWorked = true
-      if (!current()) return
-      clearTimeout(timer)
-      set({ phase: 'ready', uri: message.data })
-    }
-    const timer = setTimeout(() => {
-      if (current() && state.phase === 'creating') set({ phase: 'unreachable' })
-    }, URI_TIMEOUT_MS)
-    connector.emitter.on('message', onMessage)
-
-    deps
-      .connect(connector)
-      .then(
-        () => {
-          deps.onConnected?.()
-          if (current()) set({ phase: 'connected' })
-        },
-        (error: unknown) => {
-          if (!current()) return
-          const message = error instanceof Error ? error.message : String(error)
-          if (deps.isUserRejection(error)) set({ phase: 'rejected', uri: null })
-          else if (state.uri === null) set({ phase: 'unreachable' })
-          else set({ phase: EXPIRED.test(message) ? 'expired' : 'failed', uri: null })
-        },
-      )
-      .finally(() => {
-        clearTimeout(timer)
-        connector.emitter.off('message', onMessage)
+    if (connector instanceof Promise)
+      connector.then(run, () => {
+        // The wallet runtime could not be loaded: nothing reaches the relay. Retry loads it again.
+        if (current() && state.phase === 'creating') set({ phase: 'unreachable' })
       })
+    else run(connector)
+
+    function run(connector: C) {
+      const onMessage = (message: Message) => {
+        if (message.type !== 'display_uri' || typeof message.data !== 'string') return
+        connectorWorked = true
+        if (!current()) return
+        clearTimeout(timer)
+        set({ phase: 'ready', uri: message.data })
+      }
+      const timer = setTimeout(() => {
+        if (current() && state.phase === 'creating') set({ phase: 'unreachable' })
+      }, URI_TIMEOUT_MS)
+      connector.emitter.on('message', onMessage)
+
+      deps
+        .connect(connector)
+        .then(
+          () => {
+            deps.onConnected?.()
+            if (current()) set({ phase: 'connected' })
+          },
+          (error: unknown) => {
+            if (!current()) return
+            const message = error instanceof Error ? error.message : String(error)
+            if (deps.isUserRejection(error)) set({ phase: 'rejected', uri: null })
+            else if (state.uri === null) set({ phase: 'unreachable' })
+            else set({ phase: EXPIRED.test(message) ? 'expired' : 'failed', uri: null })
+          },
+        )
+        .finally(() => {
+          clearTimeout(timer)
+          connector.emitter.off('message', onMessage)
+        })
+    }
   }
 
   return {
     getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe: listeners.subscribe,
     /** Creates a URI unless one is on its way or waiting; after a failure, tries again. */
     start,
     /**

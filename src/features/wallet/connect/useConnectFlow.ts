@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { isUserRejection } from '../runtime/errors'
 import { mobileLinkStore } from '../walletStorage'
 import {
   abandonPendingConnect,
   connectInstalled,
+  isUserRejection,
   rememberPendingPairing,
   setPairedWallet,
   WalletNotInstalledError,

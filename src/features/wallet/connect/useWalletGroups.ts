@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react'
-import { useConnectors } from 'wagmi'
 import { useI18n } from '@/i18n/useI18n'
+import { type AnnouncedWallet, announcedWallets, inFrame } from '../announced'
 import { recentWalletsStore } from '../walletStorage'
 import { browserWallet } from './registry'
 import {
@@ -12,9 +12,6 @@ import {
 } from './walletList'
 import '@/i18n/lazy/connect'
 
-/** EIP-6963 connectors are keyed by their reverse-DNS id; wagmi's own (walletConnect, injected) are not. */
-const isAnnounced = (id: string) => id.includes('.')
-
 const readRecent = () => recentWalletsStore.read()
 let recentSnapshot: readonly string[] = []
 /** A stable snapshot for useSyncExternalStore: a new array only when the stored ids change. */
@@ -25,23 +22,37 @@ function recentIds(): readonly string[] {
   return recentSnapshot
 }
 
-/** The connect modal's list: the browser's wallets merged into the registry, recent ones first. */
+/**
+ * The wallets this browser has, as wagmi would make connectors of them: the Safe app's when inside a
+ * frame (first, as in wagmi's config), then every EIP-6963 announcement (id = rdns).
+ */
+export function installedWallets(announced: readonly AnnouncedWallet[], framed: boolean): InstalledWallet[] {
+  const installed: InstalledWallet[] = []
+  if (framed) installed.push({ connectorId: 'safe', kind: 'safe', name: 'Safe' })
+  for (const wallet of announced)
+    installed.push({
+      connectorId: wallet.rdns,
+      kind: 'injected',
+      name: wallet.name,
+      ...(wallet.icon ? { icon: wallet.icon } : {}),
+    })
+  return installed
+}
+
+/**
+ * The connect modal's list: the browser's wallets merged into the registry, recent ones first. Read
+ * from the EIP-6963 announcements heard since the first load, so it needs no wallet runtime.
+ */
 export function useWalletGroups(): WalletGroup[] {
   const { t } = useI18n()
-  const connectors = useConnectors()
+  const announced = useSyncExternalStore(
+    announcedWallets.subscribe,
+    announcedWallets.getState,
+    announcedWallets.getServerState,
+  )
   const recent = useSyncExternalStore(recentWalletsStore.subscribe, recentIds, recentIds)
   return useMemo(() => {
-    const installed: InstalledWallet[] = []
-    for (const connector of connectors) {
-      if (connector.type === 'safe') installed.push({ connectorId: connector.id, kind: 'safe', name: 'Safe' })
-      else if (connector.type === 'injected' && isAnnounced(connector.id))
-        installed.push({
-          connectorId: connector.id,
-          kind: 'injected',
-          name: connector.name,
-          icon: connector.icon,
-        })
-    }
+    const installed = installedWallets(announced, inFrame())
     const ethereum = (window as { ethereum?: Record<string, unknown> }).ethereum
     const groups = buildWalletList({
       config: walletConfig,
@@ -58,5 +69,5 @@ export function useWalletGroups(): WalletGroup[] {
         wallet.id === browserWallet.id ? { ...wallet, name, shortName } : wallet,
       ),
     }))
-  }, [connectors, recent, t])
+  }, [announced, recent, t])
 }

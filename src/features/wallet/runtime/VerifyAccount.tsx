@@ -36,7 +36,15 @@ export function VerifyAccount({ address, chainId }: VerifyAccountProps) {
   // A wallet app on this phone, reached through WalletConnect: the signature is given there.
   const app =
     step === 'waiting' && connection.connector?.type === 'walletConnect' ? mobileLinkStore.read() : null
-  const errorText = error && (error.kind === 'api' ? errorMessage(error.cause) : t(VERIFY_ERRORS[error.kind]))
+  const errorText =
+    error &&
+    (error.kind === 'api'
+      ? errorMessage(error.cause)
+      : error.kind === 'lapsed'
+        ? t('connect.statusLapsed', {
+            wallet: mobileLinkStore.read()?.name ?? connection.connector?.name ?? '',
+          })
+        : t(VERIFY_ERRORS[error.kind]))
 
   if (session.status === 'signedOut') {
     return (

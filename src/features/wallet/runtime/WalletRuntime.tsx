@@ -1,31 +1,90 @@
-import { memo } from 'react'
+import { memo, useEffect } from 'react'
 import { WagmiProvider } from 'wagmi'
-import { resumePendingPairing, returnCheck } from '../connect/connection'
+import { returnCheck } from '../connect/connection'
 import { walletStore } from '../walletStore'
 import { AccountModal } from './AccountModal'
 import { ChainModal } from './ChainModal'
-import { ConnectModal } from './ConnectModal'
+import { resumePendingPairing } from './connectors'
 import { TransactionWatcher } from './TransactionWatcher'
 import { WalletSync } from './WalletSync'
 import { wagmiConfig } from './wagmiConfig'
 import { ensureWalletConnect, hadWalletConnectSession } from './walletConnect'
 
+// What the connect modal, which renders without the runtime, asks of it once it is there.
+export { connectInstalledWallet, connectWith, endConnecting } from './connectors'
+export { isUserRejection } from './errors'
+export {
+  ensureWalletConnect,
+  hasPendingWalletConnectRequest,
+  refreshRelay,
+  resetWalletConnect,
+} from './walletConnect'
+
 // A WalletConnect session from an earlier visit must exist as a connector before wagmi reconnects.
 if (hadWalletConnectSession()) ensureWalletConnect()
 // A pairing handed to a wallet app before a reload: its pane shows while the wallet's answer is taken up.
 if (resumePendingPairing()) walletStore.open('connect')
+// A request sent to a wallet app before a reload: its answer is taken up (code loaded only then).
+else if (hadPendingRequest())
+  void import('./takeUpRequest').then(
+    (module) => module.takeUpRequest(),
+    () => {},
+  )
 if (typeof window !== 'undefined') returnCheck.install()
 
+/** pendingRequestStore's entry, read without its code (which loads only when there is one). */
+function hadPendingRequest(): boolean {
+  try {
+    return localStorage.getItem('yarm.wallet.pendingRequest') !== null
+  } catch {
+    return false
+  }
+}
+
+let markMounted: () => void = () => {}
+const mounted = new Promise<void>((resolve) => {
+  markMounted = resolve
+})
+
 /**
- * The wallet runtime: wagmi, the connectors and the wallet modals, loaded after the first paint.
- * Memoised with no props: WagmiProvider reconnects on every render of its own.
+ * Resolves once WagmiProvider has mounted and the reconnect it starts on mount has finished: a
+ * connection started earlier could be undone by that reconnect (it ends "disconnected" when no earlier
+ * wallet answers).
+ */
+export const settled: Promise<void> = mounted.then(
+  () =>
+    new Promise<void>((resolve) => {
+      const busy = () =>
+        wagmiConfig.state.status === 'connecting' || wagmiConfig.state.status === 'reconnecting'
+      if (!busy()) {
+        resolve()
+        return
+      }
+      const stop = wagmiConfig.subscribe(
+        (state) => state.status,
+        () => {
+          if (busy()) return
+          stop()
+          resolve()
+        },
+      )
+    }),
+)
+
+/**
+ * The wallet runtime: wagmi, the connectors and the account and network modals, loaded after the first
+ * paint (the connect modal renders without it, see WalletHost). Memoised with no props: WagmiProvider
+ * reconnects on every render of its own.
  */
 export const WalletRuntime = memo(function WalletRuntime() {
+  // After WagmiProvider's render, which started its reconnect.
+  useEffect(() => {
+    markMounted()
+  }, [])
   return (
     <WagmiProvider config={wagmiConfig}>
       <WalletSync />
       <TransactionWatcher />
-      <ConnectModal />
       <AccountModal />
       <ChainModal />
     </WagmiProvider>

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect } from 'react'
 import { formatUnits } from 'viem'
-import { useBalance, useConnection } from 'wagmi'
+import { useBalance, useConnection, useConnectionEffect } from 'wagmi'
 import { walletQueries } from '../queries'
 import { balanceText, type WalletStatus } from '../walletState'
 import { mobileLinkStore } from '../walletStorage'
@@ -13,9 +13,13 @@ function balanceOf(value: bigint, decimals: number, symbol: string) {
   return { amount, display: balanceText(amount), symbol }
 }
 
+/** The app a disconnected session lived in is no longer the one to reopen for requests. */
+const forgetMobileLink = () => mobileLinkStore.remove()
+
 /** Reports what wagmi and the session say to the wallet store the rest of the app reads. */
 export function WalletSync() {
   const connection = useConnection()
+  useConnectionEffect({ onDisconnect: forgetMobileLink })
   const address = connection.address
   const chainId = connection.chainId
   const verified = useWalletVerified(address)

@@ -1,3 +1,5 @@
+import { createListeners } from '@/lib/listeners'
+
 /**
  * Coming back from the wallet app: a phone suspends the page's relay socket while another app is in front,
  * and the SDK would notice only at its next heartbeat, many seconds later. When the tab is visible again
@@ -21,12 +23,12 @@ export interface ReturnCheckState {
 
 export function createReturnCheck(deps: ReturnCheckDeps) {
   let state: ReturnCheckState = { returned: false, checking: false }
-  const listeners = new Set<() => void>()
+  const listeners = createListeners()
   const set = (patch: Partial<ReturnCheckState>) => {
     const next = { ...state, ...patch }
     if (next.returned === state.returned && next.checking === state.checking) return
     state = next
-    for (const listener of listeners) listener()
+    listeners.notify()
   }
 
   /** Runs on each return to the tab (visibilitychange, pageshow from the back-forward cache). */
@@ -48,12 +50,7 @@ export function createReturnCheck(deps: ReturnCheckDeps) {
 
   return {
     getState: () => state,
-    subscribe(listener: () => void) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    subscribe: listeners.subscribe,
     onReturn,
     /** Nothing waits any more (connected, answered, given up). */
     clear: () => set({ returned: false }),

@@ -8,7 +8,10 @@ import { getWalletNonce, verifyWalletSignature } from '@/api/auth'
 import { ME } from '@/features/auth/queries'
 import type { MessageKey } from '@/i18n/catalog'
 import walletMessages from '@/i18n/en-US/wallet'
+import { walletSends } from '../transactions/transactions'
 import { isUserRejection } from './errors'
+import { type PendingRequest, pendingRequestStore } from './pendingRequest'
+import { RequestLapsedError, verifyAnswer } from './verifyAnswer'
 
 /** Spec section 4: idle, signing and verifying. */
 export type VerifyStatus = 'idle' | 'signing' | 'verifying'
@@ -23,8 +26,11 @@ export const VERIFY_ERRORS = {
   unexpected: 'wallet.errorUnexpected',
 } as const satisfies Record<string, MessageKey>
 
-/** What went wrong, put into words when shown (so it follows a change of language). */
-export type VerifyError = { kind: keyof typeof VERIFY_ERRORS } | { kind: 'api'; cause: ApiError }
+/**
+ * What went wrong, put into words when shown (so it follows a change of language). `lapsed`: the signature
+ * asked for before the page reloaded ran out while the person was away.
+ */
+export type VerifyError = { kind: keyof typeof VERIFY_ERRORS | 'lapsed' } | { kind: 'api'; cause: ApiError }
 
 const englishText = (key: (typeof VERIFY_ERRORS)[keyof typeof VERIFY_ERRORS]) => {
   const name = key.slice('wallet.'.length) as keyof typeof walletMessages
@@ -47,6 +53,14 @@ const isSignature = (value: unknown): value is `0x${string}` =>
 
 /** The contract codes that say more than the spec's generic verification error. */
 const SPECIFIC_CODES = new Set(['X_HANDLE_MISMATCH', 'WALLET_LOCKED', 'UNAUTHORIZED'])
+
+/** The verify signature this account asked for before the page reloaded, if any. */
+function pendingVerify(address: string): PendingRequest | null {
+  const pending = pendingRequestStore.read()
+  return pending?.kind === 'verify' && pending.account.toLowerCase() === address.toLowerCase()
+    ? pending
+    : null
+}
 
 /**
  * Sign-in with Ethereum: the nonce is fetched when the view opens (so the tap that signs is not held
@@ -72,76 +86,109 @@ export function useVerifyAccount({ address, chainId }: { address: string; chainI
     fetchNonce()
   }, [fetchNonce])
 
-  const verify = useCallback(async () => {
-    setError(null)
-    setStatus('signing')
-    setStep('preparing')
-    try {
-      let message: string
+  /** Signs (or takes up a signature asked for before a reload) and has the API verify it. */
+  const run = useCallback(
+    async (signed: () => Promise<{ message: string; signature: string }>) => {
+      setError(null)
+      setStatus('signing')
       try {
-        const value = await (nonce.current ?? fetchNonce()).catch(() => fetchNonce())
-        message = createSiweMessage({
-          address: address as `0x${string}`,
-          chainId,
-          domain: window.location.host,
-          uri: window.location.origin,
-          version: '1',
-          nonce: value,
-          statement: 'Sign in to Yarm to prove you own this wallet.',
-        })
-      } catch (cause) {
-        throw new VerifyStepError('prepare', cause)
-      }
+        const { message, signature } = await signed()
+        // The wallet said it signed but answered with something that is not a signature (a faulty
+        // extension or bridge): neither a signing failure nor a verdict on the signature, so it is the
+        // spec's unexpected error, and nothing malformed is sent to the API.
+        if (!isSignature(signature))
+          throw new Error('The wallet answered with something that is not a signature.')
 
-      setStep('waiting')
-      let signature: string
-      try {
-        signature = await signMessage.mutateAsync({ message })
-      } catch (cause) {
-        if (isUserRejection(cause)) {
+        setStatus('verifying')
+        setStep('verifying')
+        // Whatever the outcome, the nonce has been spent.
+        nonce.current = null
+        let verified: boolean
+        try {
+          verified = (await verifyWalletSignature({ message, signature })).verified
+        } catch (cause) {
+          throw new VerifyStepError('verify', cause)
+        }
+        if (!verified) throw new VerifyStepError('verify')
+        await queryClient.invalidateQueries({ queryKey: [ME] })
+        setStatus('idle')
+        setStep(null)
+        return true
+      } catch (caught) {
+        const cause = caught instanceof VerifyStepError ? caught.cause : caught
+        if (cause instanceof RequestLapsedError) setError({ kind: 'lapsed' })
+        else if (caught instanceof VerifyStepError && caught.step === 'sign' && isUserRejection(cause)) {
           // Spec section 4: a rejection returns to idle without a word; the nonce is still unused.
           setStatus('idle')
           setStep(null)
           return false
-        }
-        throw new VerifyStepError('sign', cause)
+        } else
+          setError(
+            cause instanceof ApiError && SPECIFIC_CODES.has(cause.code)
+              ? { kind: 'api', cause }
+              : caught instanceof VerifyStepError
+                ? { kind: caught.step }
+                : { kind: 'unexpected' },
+          )
+        setStatus('idle')
+        setStep(null)
+        if (!nonce.current) fetchNonce()
+        return false
       }
-      // The wallet said it signed but answered with something that is not a signature (a faulty
-      // extension or bridge): neither a signing failure nor a verdict on the signature, so it is the
-      // spec's unexpected error, and nothing malformed is sent to the API.
-      if (!isSignature(signature))
-        throw new Error('The wallet answered with something that is not a signature.')
+    },
+    [fetchNonce, queryClient],
+  )
 
-      setStatus('verifying')
-      setStep('verifying')
-      // Whatever the outcome, the nonce has been spent.
-      nonce.current = null
-      let verified: boolean
+  const verify = useCallback(
+    () =>
+      run(async () => {
+        setStep('preparing')
+        let message: string
+        try {
+          const value = await (nonce.current ?? fetchNonce()).catch(() => fetchNonce())
+          message = createSiweMessage({
+            address: address as `0x${string}`,
+            chainId,
+            domain: window.location.host,
+            uri: window.location.origin,
+            version: '1',
+            nonce: value,
+            statement: 'Sign in to Yarm to prove you own this wallet.',
+          })
+        } catch (cause) {
+          throw new VerifyStepError('prepare', cause)
+        }
+        setStep('waiting')
+        try {
+          // Named for a wallet app that answers after the page is gone (see runtime/pendingRequest).
+          const signature = await walletSends.during(
+            { kind: 'verify', account: address as `0x${string}`, chainId, text: message },
+            () => signMessage.mutateAsync({ message }),
+          )
+          return { message, signature }
+        } catch (cause) {
+          throw new VerifyStepError('sign', cause)
+        }
+      }),
+    [address, chainId, fetchNonce, run, signMessage],
+  )
+
+  // A signature asked of a wallet app before the page reloaded: its answer is taken up (the relay held it).
+  const resumed = useRef(false)
+  useEffect(() => {
+    if (resumed.current) return
+    const pending = pendingVerify(address)
+    if (!pending) return
+    resumed.current = true
+    setStep('waiting')
+    void run(async () => {
       try {
-        verified = (await verifyWalletSignature({ message, signature })).verified
+        return { message: pending.text, signature: await verifyAnswer(pending) }
       } catch (cause) {
-        throw new VerifyStepError('verify', cause)
+        throw cause instanceof RequestLapsedError ? cause : new VerifyStepError('sign', cause)
       }
-      if (!verified) throw new VerifyStepError('verify')
-      await queryClient.invalidateQueries({ queryKey: [ME] })
-      setStatus('idle')
-      setStep(null)
-      return true
-    } catch (caught) {
-      const cause = caught instanceof VerifyStepError ? caught.cause : caught
-      setError(
-        cause instanceof ApiError && SPECIFIC_CODES.has(cause.code)
-          ? { kind: 'api', cause }
-          : caught instanceof VerifyStepError
-            ? { kind: caught.step }
-            : { kind: 'unexpected' },
-      )
-      setStatus('idle')
-      setStep(null)
-      if (!nonce.current) fetchNonce()
-      return false
-    }
-  }, [address, chainId, fetchNonce, queryClient, signMessage])
+    })
+  }, [address, run])
 
   return { status, step, error, verify }
 }

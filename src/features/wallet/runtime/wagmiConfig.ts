@@ -1,5 +1,6 @@
 import { type Connector, createConfig, createStorage, type Storage } from 'wagmi'
 import { safe } from 'wagmi/connectors'
+import { inFrame } from '../announced'
 import { chains } from './chains'
 import { MULTICALL_BATCH, rpcTransport } from './transports'
 
@@ -30,12 +31,9 @@ const guardedStorage = {
   },
 }
 
-/** Inside a Safe app the Safe connector is the wallet; elsewhere it would only probe for nothing. */
-const inIframe = typeof window !== 'undefined' && window.self !== window.top
-
 export const wagmiConfig = createConfig({
   chains,
-  connectors: inIframe ? [safe({ allowedDomains: [/app\.safe\.global$/] })] : [],
+  connectors: inFrame() ? [safe({ allowedDomains: [/app\.safe\.global$/] })] : [],
   // EIP-6963: every installed wallet that announces itself becomes a connector.
   multiInjectedProviderDiscovery: true,
   storage: createStorage({ storage: guardedStorage as Storage, key: 'wagmi' }),

@@ -2,6 +2,8 @@ import type { Connector } from 'wagmi'
 import { connect } from 'wagmi/actions'
 import { walletConnect } from 'wagmi/connectors'
 import { config } from '@/config'
+import { walletSends } from '../transactions/transactions'
+import type { HistoryEvent, HistoryRecord } from './pendingRequest'
 import { wagmiConfig } from './wagmiConfig'
 
 let connector: Connector | undefined
@@ -13,6 +15,7 @@ let connector: Connector | undefined
  */
 export function ensureWalletConnect(): Connector {
   if (connector) return connector
+  watchCoreWhenMade()
   const ownRelay = config.walletConnectRelayUrl
   const created = wagmiConfig._internal.connectors.setup(
     walletConnect({
@@ -40,6 +43,54 @@ export function ensureWalletConnect(): Connector {
     () => {},
   )
   return created
+}
+
+/** Where WalletConnect's core keeps itself, one per page, from the moment it is made (before it starts). */
+const CORE_KEY = '_walletConnectCore_'
+const HISTORY_EVENTS: HistoryEvent[] = ['history_created', 'history_updated']
+const followers = () => import('./pendingRequest')
+
+/**
+ * Catches the SDK's core as it is made, to follow its request history before the relay connection opens:
+ * after a reload the relay hands over what it held (a wallet's answers) as soon as the SDK subscribes again,
+ * sooner than the provider that holds the core is given to the app. What comes before the code that follows
+ * it (pendingRequest, loaded alongside the SDK) is kept for it.
+ */
+function watchCoreWhenMade() {
+  const holder = globalThis as Record<string, unknown>
+  if (Object.getOwnPropertyDescriptor(holder, CORE_KEY)?.set) return
+  void followers().catch(() => {})
+  let core = holder[CORE_KEY]
+  const watched = new WeakSet<object>()
+  Object.defineProperty(holder, CORE_KEY, {
+    configurable: true,
+    get: () => core,
+    set(made: unknown) {
+      core = made
+      const history = (made as { history?: HistoryHolder } | null)?.history
+      if (!history || watched.has(history)) return
+      watched.add(history)
+      let follow: typeof import('./pendingRequest').onHistory | undefined
+      const early: Parameters<NonNullable<typeof follow>>[] = []
+      for (const event of HISTORY_EVENTS)
+        history.on(event, (record) => {
+          const seen: Parameters<NonNullable<typeof follow>> = [event, record, walletSends.current()]
+          if (follow) follow(...seen)
+          else early.push(seen)
+        })
+      followers().then(
+        (module) => {
+          follow = module.onHistory
+          for (const seen of early.splice(0)) follow(...seen)
+        },
+        () => {},
+      )
+    },
+  })
+}
+
+interface HistoryHolder {
+  on(event: HistoryEvent, listener: (record: HistoryRecord) => void): void
 }
 
 interface Relayer {
@@ -184,15 +235,18 @@ export class PairingLapsedError extends Error {
  * Waits, with the SDK started, for the answer to a pairing handed out before the page reloaded: the relay
  * holds the wallet's approval for the pairing topic the SDK subscribes to again, and the SDK settles the
  * session with no connect() waiting for it. That session is then given to the provider and wagmi connects
- * through it. Fails with PairingLapsedError once the proposal has run out.
+ * through it. Fails with PairingLapsedError once the proposal has run out, with the wallet's error if it refused.
  */
 export async function adoptPendingSession(pairingTopic: string, expiresAt: number): Promise<void> {
   const connector = ensureWalletConnect()
   const provider = (await connector.getProvider()) as unknown as ProviderInternals
+  const { onPairingRefused } = await followers()
   const { signer } = provider
   const session = await new Promise<SettledSession>((resolve, reject) => {
+    let stopRefused: (() => void) | undefined
     const finish = (outcome: () => void) => {
       clearTimeout(timer)
+      stopRefused?.()
       signer.client.off('session_connect', onConnect)
       outcome()
     }
@@ -208,7 +262,14 @@ export async function adoptPendingSession(pairingTopic: string, expiresAt: numbe
     const settled = signer.client.session
       .getAll()
       .find((candidate) => candidate.pairingTopic === pairingTopic)
-    if (settled) finish(() => resolve(settled))
+    if (settled) {
+      finish(() => resolve(settled))
+      return
+    }
+    // The wallet said no while the page was gone: the relay held that too (its code tells a person's refusal).
+    stopRefused = onPairingRefused(pairingTopic, (refusal) =>
+      finish(() => reject(Object.assign(new Error(refusal.message), { code: refusal.code }))),
+    )
   })
   if (signer.session?.topic !== session.topic) {
     signer.session = session

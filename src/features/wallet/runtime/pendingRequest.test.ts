@@ -1,0 +1,64 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import type { WalletSend } from '../transactions/transactions'
+import { type HistoryRecord, onHistory, onPairingRefused, pendingRequestStore } from './pendingRequest'
+
+const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d04c79C8d'
+const send: WalletSend = { kind: 'verify', account: ACCOUNT, chainId: 8453, text: 'Sign in to Yarm' }
+
+const request = (id: number, method = 'personal_sign'): HistoryRecord => ({
+  id,
+  topic: 'a'.repeat(64),
+  request: { method: 'wc_sessionRequest', params: { request: { method, expiryTimestamp: 2_000_000_000 } } },
+})
+const answered = (record: HistoryRecord, response: HistoryRecord['response']) => ({ ...record, response })
+
+afterEach(() => pendingRequestStore.remove())
+
+describe('requests kept for a page that reloads', () => {
+  it('keeps the request the app is sending, with its expiry, and forgets it once this page has its answer', () => {
+    const record = request(1)
+    onHistory('history_created', record, send)
+    expect(pendingRequestStore.read()).toMatchObject({ id: 1, kind: 'verify', expiresAt: 2_000_000_000_000 })
+    onHistory('history_updated', answered(record, { result: '0xabc' }), null)
+    expect(pendingRequestStore.read()).toBeNull()
+  })
+
+  it('keeps nothing for requests the app did not name, or of another method', () => {
+    onHistory('history_created', request(2), null)
+    onHistory('history_created', request(3, 'eth_sendTransaction'), send)
+    expect(pendingRequestStore.read()).toBeNull()
+  })
+
+  it('writes the answer down when it comes to a page that did not ask (reloaded): the signature, or the refusal code', () => {
+    const kept = { id: 4, ...send, expiresAt: Date.now() + 60_000 }
+    pendingRequestStore.write(kept)
+    onHistory('history_updated', answered(request(4), { result: '0x1234' }), null)
+    expect(pendingRequestStore.read()?.answer).toEqual({ result: '0x1234' })
+    pendingRequestStore.write(kept)
+    onHistory(
+      'history_updated',
+      answered(request(4), { error: { code: 5000, message: 'User rejected.' } }),
+      null,
+    )
+    expect(pendingRequestStore.read()?.answer).toEqual({ code: 5000 })
+    // An answer to another request (one given up on) changes nothing.
+    onHistory('history_updated', answered(request(5), { result: '0xff' }), null)
+    expect(pendingRequestStore.read()?.answer).toEqual({ code: 5000 })
+  })
+
+  it("tells a wallet's refusal of a pairing, also to a listener that comes after it", async () => {
+    const topic = 'b'.repeat(64)
+    onHistory(
+      'history_updated',
+      {
+        id: 6,
+        topic,
+        request: { method: 'wc_sessionPropose' },
+        response: { error: { code: 5000, message: 'User rejected.' } },
+      },
+      null,
+    )
+    const refusal = await new Promise((resolve) => onPairingRefused(topic, resolve))
+    expect(refusal).toEqual({ code: 5000, message: 'User rejected.' })
+  })
+})
