@@ -11,7 +11,39 @@ import { securityHeaders } from './scripts/securityHeaders.ts'
 import { privateSourceMaps } from './scripts/sourceMaps.ts'
 import { projectIdProblem } from './src/projectId.ts'
 
+/**
+ * Whether a module is part of what every page runs before it starts: src/main.tsx and what it imports
+ * statically, transitively (walked up through static importers, memoized per build).
+ */
+/** The entry: it stays the entry chunk (with its source map), importing the 'app' chunk below. */
+const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
+
+function entryGraph() {
+  const main = MAIN
+  const memo = new Map<string, boolean>()
+  const reaches = (
+    id: string,
+    getModuleInfo: (id: string) => { importers: readonly string[] } | null,
+  ): boolean => {
+    const known = memo.get(id)
+    if (known !== undefined) return known
+    // Within an import cycle, a module in progress counts as unreached; at worst a module stays out of
+    // the group and is chunked as before.
+    memo.set(id, false)
+    const reached =
+      id === main || (getModuleInfo(id)?.importers ?? []).some((importer) => reaches(importer, getModuleInfo))
+    memo.set(id, reached)
+    return reached
+  }
+  return reaches
+}
+
+/** React, the router and the query cache (see advancedChunks below). */
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core))[\\/]/
+
 export default defineConfig(({ command, mode }) => {
+  const inEntryGraph = entryGraph()
   if (command === 'build' || mode === 'development') {
     // Production and staging carry a WalletConnect project id of their own (spec: required); a
     // borrowed or missing one stops the build here rather than shipping an app whose pairing fails.
@@ -81,7 +113,18 @@ export default defineConfig(({ command, mode }) => {
             groups: [
               {
                 name: 'framework',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|history|react-store|store|react-query|query-core))[\\/]/,
+                test: FRAMEWORK,
+              },
+              {
+                // The app's own modules every page runs first, in one chunk: left to the splitter, those
+                // that lazy chunks share came as a dozen files of a few hundred bytes, each a request.
+                debugName: 'app',
+                name: (id, ctx) =>
+                  !id.includes('node_modules') &&
+                  id !== MAIN &&
+                  inEntryGraph(id, (module) => ctx.getModuleInfo(module))
+                    ? 'app'
+                    : null,
               },
             ],
           },

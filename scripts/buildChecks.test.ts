@@ -91,6 +91,7 @@ describe('devToolsIn', () => {
       await Promise.all(
         [
           'src/features/dev/DevPanel.tsx',
+          'src/features/dev/DevDialog.tsx',
           'src/api/user.ts',
           'src/features/demo-wallet/announce.ts',
           'src/features/demo-wallet/accounts.ts',

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { Plugin, ResolvedConfig } from 'vite'
 import type { ManifestTransform } from 'workbox-build'
 import { PRERENDERED_ROUTES } from './prerender.ts'
-import { type Manifest, routeChunks } from './routeChunks.mjs'
+import { lazyChunks, type Manifest, routeChunks } from './routeChunks.mjs'
 
 /** Serves and emits the top-level manifest.webmanifest (kept at the root of the repository). */
 export function webManifest(): Plugin {
@@ -28,8 +28,21 @@ export function webManifest(): Plugin {
 }
 
 /**
- * Keeps the precache to the shell: every route's HTML, CSS, icons, and the JS each route needs before
- * it starts. Code loaded on first need (the wallet runtime, WalletConnect, QR codes, dev tools) is left
+ * What main.tsx loads once it has work to do (persistence once there is data, the vote queue and the
+ * board watcher once signed in): not in the first load, but an offline page may need any of them,
+ * and a first visit to / no longer fetches them, so they are precached with the shell.
+ */
+const ON_NEED_MODULES = [
+  'src/features/pwa/persistedStore.ts',
+  'src/features/pwa/persistence.ts',
+  'src/features/projects/voteQueueRunner.ts',
+  'src/features/boards/updateWatch.ts',
+  'src/features/pwa/serviceWorker.ts',
+]
+
+/**
+ * Keeps the precache to the shell: every route's HTML, CSS, icons, the JS each route needs before
+ * it starts and main.tsx's background work (ON_NEED_MODULES). Code loaded on first need (the wallet runtime, WalletConnect, QR codes, dev tools) is left
  * to the service worker's runtime cache, so installing the app never downloads wallet SDKs.
  */
 export function shellOnlyPrecache(): { plugin: Plugin; transform: ManifestTransform } {
@@ -48,6 +61,9 @@ export function shellOnlyPrecache(): { plugin: Plugin; transform: ManifestTransf
     for (const route of PRERENDERED_ROUTES) {
       const { entry, route: own } = routeChunks(manifest, route)
       for (const file of [...entry, ...own]) shellJs.add(file)
+    }
+    for (const id of ON_NEED_MODULES) {
+      if (manifest[id]) for (const file of lazyChunks(manifest, id)) shellJs.add(file)
     }
     return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || shellJs.has(entry.url)) }
   }

@@ -1,6 +1,8 @@
 import '@/styles/global.css'
+import type { Query, QueryClient } from '@tanstack/react-query'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
+import { readSession, subscribeSession } from './api/session'
 import { guardSessionData } from './features/auth/sessionGuard'
 import { announceDemoWallet } from './features/demo-wallet/announce'
 import { captureInstallPrompt } from './features/pwa/pwaStore'
@@ -33,18 +35,62 @@ const phoneWalletPage =
   window.location.pathname.replace(/\/+$/, '') === '/phone-wallet'
 if (import.meta.env.VITE_DEV_TOOLS === 'true' && !phoneWalletPage) announceDemoWallet()
 
+/** Runs `start` once someone is signed in: now, or when a session begins. */
+function whenSignedIn(start: () => void) {
+  if (readSession().xId) {
+    start()
+    return
+  }
+  const off = subscribeSession(() => {
+    if (!readSession().xId) return
+    off()
+    start()
+  })
+}
+
+/**
+ * Runs `start` once the query cache holds data, or a fetch under way, for a query `wanted` accepts:
+ * now, or when one starts. (A disabled query, e.g. one waiting for a session, does not count.)
+ */
+function whenCacheHolds(queryClient: QueryClient, wanted: (query: Query) => boolean, start: () => void) {
+  const active = (query: Query) =>
+    wanted(query) && (query.state.data !== undefined || query.state.fetchStatus !== 'idle')
+  const cache = queryClient.getQueryCache()
+  if (cache.getAll().some(active)) {
+    start()
+    return
+  }
+  const off = cache.subscribe((event) => {
+    if (!active(event.query)) return
+    off()
+    start()
+  })
+}
+
+/** Once the page has loaded and the main thread is free: work that nothing on screen waits for. */
+function whenIdle(start: () => void) {
+  const idle = () =>
+    'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1)
+  if (document.readyState === 'complete') idle()
+  else window.addEventListener('load', idle, { once: true })
+}
+
+const isBoardQuery = (query: Query) => {
+  const key: readonly unknown[] = query.queryKey
+  return key[0] === 'yarmerboard' || key[2] === 'yarmerboard'
+}
+
 async function start() {
   // The persisted cache is read from IndexedDB while the route's code loads and React hydrates (an
-  // offline repeat visit shows it); it is applied once the page is hydrated, below.
-  const persisted = import('./features/pwa/persistedStore').then(({ readPersisted }) => readPersisted())
-  // A stored copy means a repeat visit, which shows it: the code that applies it (the persister, the
-  // schemas that check it) is fetched now, in parallel with the route's code, not after hydration. A
-  // first visit has none and leaves the bandwidth to the page.
-  persisted
-    .then((stored) => (stored ? import('./features/pwa/persistence') : null))
-    .catch(() => {
-      // Loaded again below, where a failure is handled.
-    })
+  // offline repeat visit shows it); it is applied once the page is hydrated, below. The code that
+  // applies and saves it is fetched at once when there is a copy to restore, else only once the page
+  // holds something worth saving (a first visit to a page without data never needs it).
+  const persisted = import('./features/pwa/persistedStore')
+    .then(({ readPersisted }) => readPersisted())
+    .catch(() => null)
+  const persistenceNow = persisted.then((text) =>
+    text === null ? null : import('./features/pwa/persistence'),
+  )
   captureInstallPrompt()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from the page')
@@ -71,16 +117,42 @@ async function start() {
   } catch {
     // Storage blocked: nothing was set either.
   }
-  // Neither is needed for the first paint: load them once the page is up.
-  void import('./features/pwa/persistence').then(({ startPersistence }) =>
-    startPersistence(
-      queryClient,
-      persisted.catch(() => null),
-    ),
+  // None of these is needed for the first paint, and each is fetched only once it has work to do.
+  const startPersistence = () =>
+    void import('./features/pwa/persistence').then((module) =>
+      module.startPersistence(queryClient, persisted),
+    )
+  void persistenceNow.then((module) => {
+    // A task after hydrateRoot at the earliest, as when this chunk was always fetched here.
+    if (module) setTimeout(() => module.startPersistence(queryClient, persisted))
+    else whenCacheHolds(queryClient, (query) => query.meta?.persist !== undefined, startPersistence)
+  })
+  // Queued votes belong to a signed-in user: nothing to send, or to drop, before someone signs in.
+  whenSignedIn(
+    () =>
+      void import('./features/projects/voteQueueRunner').then(({ startVoteQueue }) =>
+        startVoteQueue(queryClient),
+      ),
   )
-  void import('./features/projects/voteQueueRunner').then(({ startVoteQueue }) => startVoteQueue(queryClient))
-  void import('./features/boards/updateWatch').then(({ watchBoardUpdates }) => watchBoardUpdates(queryClient))
-  void import('./features/pwa/serviceWorker').then(({ registerServiceWorker }) => registerServiceWorker())
+  // The badge follows the signed-in user's standing; a board on screen (even signed out) also has
+  // older weeks' copies to drop when a newer one arrives.
+  let watching = false
+  const watch = () => {
+    if (watching) return
+    watching = true
+    void import('./features/boards/updateWatch').then(({ watchBoardUpdates }) =>
+      watchBoardUpdates(queryClient),
+    )
+  }
+  whenSignedIn(watch)
+  whenCacheHolds(queryClient, isBoardQuery, watch)
+  // The service worker caches the site for next time; it waits until this visit has loaded.
+  whenIdle(
+    () =>
+      void import('./features/pwa/serviceWorker').then(({ registerServiceWorker }) =>
+        registerServiceWorker(),
+      ),
+  )
 }
 
 if (import.meta.env.VITE_DEV_TOOLS === 'true' && phoneWalletPage) {

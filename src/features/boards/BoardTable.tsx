@@ -8,6 +8,7 @@ import { ScrollRegion } from '@/ui/ScrollRegion/ScrollRegion'
 import * as styles from './BoardTable.css'
 import { RankChange } from './RankChange'
 import { YarmerCell } from './YarmerCell'
+import '@/i18n/lazy/boards'
 
 export interface BoardTableProps {
   /** Names the table ("Yarmerboard, 30 days"). */

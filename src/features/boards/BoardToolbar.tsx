@@ -8,6 +8,7 @@ import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
 import { SegmentedControl } from '@/ui/SegmentedControl/SegmentedControl'
 import * as styles from './BoardToolbar.css'
 import { SEARCH_MAX_LENGTH } from './boardSearch'
+import '@/i18n/lazy/boards'
 
 /** Typing settles for this long before the search goes to the URL (and the API). */
 const SEARCH_DEBOUNCE_MS = 300

@@ -2,6 +2,7 @@ import { useI18n } from '@/i18n/useI18n'
 import { formatNumber } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import * as styles from './RankChange.css'
+import '@/i18n/lazy/boards'
 
 export interface RankChangeProps {
   /** Places gained since the last update (negative: lost). */

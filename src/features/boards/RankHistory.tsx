@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber, shortenNumber } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import { boardQueries } from './queries'
 import * as styles from './RankHistory.css'
+import '@/i18n/lazy/boards'
 
 const WIDTH = 240
 const HEIGHT = 56

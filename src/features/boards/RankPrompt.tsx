@@ -2,6 +2,7 @@ import { startSignIn } from '@/features/auth/signIn'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import * as styles from './YouCard.css'
+import '@/i18n/lazy/boards'
 
 /** Signed out, the place of the You card: what signing in shows, and the way to do it. */
 export function RankPrompt() {

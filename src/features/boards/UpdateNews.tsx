@@ -4,6 +4,7 @@ import { fill, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { formatDateTime, formatNumber } from '@/lib/format'
 import * as styles from './UpdateNews.css'
+import '@/i18n/lazy/boards'
 
 const SECOND = 1000
 const MINUTE = 60 * SECOND

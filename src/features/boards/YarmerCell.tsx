@@ -4,6 +4,7 @@ import { visuallyHidden } from '@/styles/utils.css'
 import { Avatar } from '@/ui/Avatar/Avatar'
 import * as styles from './BoardTable.css'
 import { XProfileLink } from './XProfileLink'
+import '@/i18n/lazy/boards'
 
 export interface YarmerCellProps {
   xHandle: string

@@ -19,6 +19,7 @@ import { RankPrompt } from './RankPrompt'
 import { useSinceLastVisit } from './useSinceLastVisit'
 import * as styles from './YarmerboardPage.css'
 import { TIMEFRAME_NAMES, YouCard } from './YouCard'
+import '@/i18n/lazy/boards'
 
 export interface YarmerboardPageProps {
   search: BoardSearch

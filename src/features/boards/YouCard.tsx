@@ -18,6 +18,8 @@ import { boardQueries } from './queries'
 import { RankChange } from './RankChange'
 import { XProfileLink } from './XProfileLink'
 import * as styles from './YouCard.css'
+import '@/i18n/lazy/boards'
+import '@/i18n/lazy/share'
 
 // Below the figures, and not needed for them: each loads after the card, not with the page.
 const RankHistory = lazy(() => import('./RankHistory').then((module) => ({ default: module.RankHistory })))

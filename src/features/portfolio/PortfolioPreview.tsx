@@ -3,6 +3,7 @@ import { PageFrame } from '@/features/shell/PageFrame'
 import { fill, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import * as styles from './PortfolioPreview.css'
+import '@/i18n/lazy/projects'
 
 const COMING = [
   { title: 'projects.positionsTitle', text: 'projects.positionsText' },

@@ -18,6 +18,7 @@ import * as styles from './PreYarmsPage.css'
 import { ProjectCard } from './ProjectCard'
 import { POLL_MS, useLiveVotes } from './useLiveVotes'
 import type { Voter } from './VoteAction'
+import '@/i18n/lazy/projects'
 
 const SORT_LABELS = {
   votes: 'projects.sortVotes',

@@ -10,6 +10,7 @@ import { visuallyHidden } from '@/styles/utils.css'
 import { Meter } from '@/ui/Meter/Meter'
 import * as styles from './ProjectCard.css'
 import { VoteAction, type Voter } from './VoteAction'
+import '@/i18n/lazy/projects'
 
 const PROJECT_STATUS_LABELS = {
   voting: 'projects.statusVoting',

@@ -10,6 +10,8 @@ import { button } from '@/ui/Button/Button.css'
 import { useOnline } from '@/ui/hooks/useOnline'
 import * as styles from './ProjectCard.css'
 import { VoteButton } from './VoteButton'
+import '@/i18n/lazy/projects'
+import '@/i18n/lazy/share'
 
 /** Who is looking, as far as voting goes. */
 export type Voter =

@@ -8,6 +8,7 @@ import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { Notice } from '@/ui/Notice/Notice'
 import * as styles from './ProjectCard.css'
+import '@/i18n/lazy/projects'
 
 export interface VoteButtonProps {
   xId: string

@@ -1,11 +1,11 @@
-import enUS from '@/i18n/en-US'
+import common from '@/i18n/en-US/common'
 import { useI18n } from '@/i18n/useI18n'
 import { visuallyHidden } from '@/styles/utils.css'
 import { useOnline } from '@/ui/hooks/useOnline'
 import * as styles from './OfflineReason.css'
 
 /** The en-US text; inside React, prefer `t('common.offlineReason')`, which follows the chosen language. */
-export const OFFLINE_REASON = enUS.common.offlineReason
+export const OFFLINE_REASON = common.offlineReason
 
 export interface OfflineReasonProps {
   id: string

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import { useI18n } from '@/i18n/useI18n'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Button } from '@/ui/Button/Button'
+import '@/i18n/lazy/referrals'
 
 /** Spec section 9: the copied state shows for 1.5 s. */
 const COPY_CONFIRM_MS = 1500

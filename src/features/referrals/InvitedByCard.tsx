@@ -9,6 +9,7 @@ import { Button } from '@/ui/Button/Button'
 import { useOnline } from '@/ui/hooks/useOnline'
 import * as styles from './MyReferralsPage.css'
 import { useRegisterReferralCode } from './queries'
+import '@/i18n/lazy/referrals'
 
 export interface InvitedByCardProps {
   xId: string

@@ -15,6 +15,7 @@ import { ReferralStats } from './ReferralStats'
 import { ReferralTable } from './ReferralTable'
 import { RewardsPanel } from './RewardsPanel'
 import type { ReferralSearch } from './search'
+import '@/i18n/lazy/referrals'
 
 export interface MyReferralsPageProps {
   search: ReferralSearch

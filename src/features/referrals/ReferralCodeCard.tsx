@@ -9,6 +9,7 @@ import { xIntentUrl } from '@/lib/xIntent'
 import { button } from '@/ui/Button/Button.css'
 import { CopyButton } from './CopyButton'
 import * as styles from './MyReferralsPage.css'
+import '@/i18n/lazy/referrals'
 
 export interface ReferralCodeCardProps {
   info: Pick<ReferralInfo, 'code' | 'rules'>

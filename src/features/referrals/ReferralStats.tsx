@@ -2,6 +2,7 @@ import type { ReferralInfo } from '@/api/referrals'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, formatPercent } from '@/lib/format'
 import * as styles from './MyReferralsPage.css'
+import '@/i18n/lazy/referrals'
 
 export interface ReferralStatsProps {
   info: Pick<ReferralInfo, 'stats' | 'rules'>

@@ -15,6 +15,7 @@ import { ScrollRegion } from '@/ui/ScrollRegion/ScrollRegion'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import * as styles from './MyReferralsPage.css'
 import { referralQueries } from './queries'
+import '@/i18n/lazy/referrals'
 
 const REFERRAL_STATUS_LABELS = {
   pending: 'referrals.statusPending',

@@ -8,6 +8,7 @@ import { LoadError } from '@/ui/LoadError/LoadError'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import * as styles from './MyReferralsPage.css'
 import { referralQueries } from './queries'
+import '@/i18n/lazy/referrals'
 
 export interface RewardsPanelProps {
   xId: string

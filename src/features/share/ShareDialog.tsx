@@ -10,6 +10,7 @@ import { Notice } from '@/ui/Notice/Notice'
 import type { ShareCardContent } from './content'
 import { renderShareCard } from './render'
 import * as styles from './ShareDialog.css'
+import '@/i18n/lazy/share'
 
 /** What a share button hands the dialog: the card's content and the words that go with it. */
 export interface ShareRequest {

@@ -3,6 +3,7 @@ import type { I18n } from '@/i18n/useI18n'
 import { formatDateTime, formatNumber, shortenNumber } from '@/lib/format'
 import { isolate } from './content'
 import type { ShareRequest } from './ShareDialog'
+import '@/i18n/lazy/share'
 
 /**
  * The share requests the pages offer, built from what they show and nothing else: an X handle, never a

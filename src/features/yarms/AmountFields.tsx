@@ -6,6 +6,8 @@ import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { Notice } from '@/ui/Notice/Notice'
 import * as styles from './Deposit.css'
+import '@/i18n/lazy/deposit'
+import '@/i18n/lazy/projects'
 
 /** The deposit and withdraw dialogs' network choice, shown when the Yarm has a vault on more than one. */
 export function ChainField({

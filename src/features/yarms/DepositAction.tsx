@@ -8,6 +8,8 @@ import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import * as styles from './Deposit.css'
+import '@/i18n/lazy/deposit'
+import '@/i18n/lazy/projects'
 
 import type { DepositDialogProps } from './DepositDialog'
 

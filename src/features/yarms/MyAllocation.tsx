@@ -7,6 +7,7 @@ import { formatNumber, formatPercent } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
 import { Meter } from '@/ui/Meter/Meter'
 import * as styles from './YarmCard.css'
+import '@/i18n/lazy/projects'
 
 /** The contract: the top 25 Yarmers of a project get allocations. */
 const TOP_YARMERS = 25

@@ -17,6 +17,9 @@ import { Notice } from '@/ui/Notice/Notice'
 import * as styles from './Deposit.css'
 import * as withdrawStyles from './Withdraw.css'
 import { TX_STEP_STATUS, type TxStepStatus, WITHDRAW_REVERTS } from './withdrawTexts'
+import '@/i18n/lazy/deposit'
+import '@/i18n/lazy/projects'
+import '@/i18n/lazy/withdraw'
 
 const SYMBOL = 'USDC'
 /** setTimeout's longest wait; a later claim time is looked at again when this one fires. */

@@ -9,6 +9,7 @@ import { visuallyHidden } from '@/styles/utils.css'
 import { Button } from '@/ui/Button/Button'
 import { Meter } from '@/ui/Meter/Meter'
 import * as styles from './YarmCard.css'
+import '@/i18n/lazy/projects'
 
 /** Rows shown before "Show all": enough to see the top, short enough to see the next card. */
 const COLLAPSED_ROWS = 5

@@ -5,6 +5,7 @@ import { useWallet } from '@/features/wallet/useWallet'
 import { walletStore } from '@/features/wallet/walletStore'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
+import '@/i18n/lazy/deposit'
 
 // The dialog, its wallet calls, viem and the ABIs load when someone opens it, never with the page; the
 // list of pending withdrawals loads once there is one to show.

@@ -18,6 +18,9 @@ import { Notice } from '@/ui/Notice/Notice'
 import { AmountField, ChainField, SwitchNetwork } from './AmountFields'
 import * as styles from './Deposit.css'
 import { TX_STEP_STATUS, type TxStepStatus, WITHDRAW_REVERTS } from './withdrawTexts'
+import '@/i18n/lazy/deposit'
+import '@/i18n/lazy/projects'
+import '@/i18n/lazy/withdraw'
 
 const SYMBOL = 'USDC'
 const DAY_SECONDS = 86_400

@@ -17,6 +17,7 @@ import { TopYarmers } from './TopYarmers'
 import { WithdrawAction } from './WithdrawAction'
 import * as styles from './YarmCard.css'
 import { withChainTvl, YourDeposit } from './YourDeposit'
+import '@/i18n/lazy/projects'
 
 export const YARM_STATUS_LABELS = {
   live: 'projects.statusLive',

@@ -16,6 +16,7 @@ import { SegmentedControl } from '@/ui/SegmentedControl/SegmentedControl'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import { YARM_STATUS_LABELS, YarmCard } from './YarmCard'
 import * as styles from './YarmsPage.css'
+import '@/i18n/lazy/projects'
 
 interface Empty {
   title: MessageKey

@@ -8,6 +8,9 @@ import type { ChainReads } from '@/features/chain/queries'
 import { chainName } from '@/features/projects/chains'
 import { useI18n } from '@/i18n/useI18n'
 import * as styles from './Deposit.css'
+import '@/i18n/lazy/deposit'
+import '@/i18n/lazy/projects'
+import '@/i18n/lazy/share'
 
 /**
  * The Yarm as its vaults have it now: each chain's TVL and cap (the total their sum), and each top

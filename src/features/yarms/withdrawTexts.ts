@@ -1,5 +1,7 @@
 import type { WithdrawRevert } from '@/features/chain/withdrawWrites'
 import type { MessageKey } from '@/i18n/catalog'
+import '@/i18n/lazy/deposit'
+import '@/i18n/lazy/withdraw'
 
 /** A refused withdrawal request or claim, by its reason, as the sentence a person reads. */
 export const WITHDRAW_REVERTS = {

@@ -2,6 +2,7 @@ import { useI18n } from '@/i18n/useI18n'
 import { formatNumber } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
 import * as styles from './Pagination.css'
+import '@/i18n/lazy/boards'
 
 export interface PaginationProps {
   /** Names the navigation landmark ("Yarmerboard pages"). */

@@ -42,6 +42,7 @@ import { usePlatform } from './usePlatform'
 import { useWalletGroups } from './useWalletGroups'
 import { WalletList } from './WalletList'
 import type { WalletEntry } from './walletList'
+import '@/i18n/lazy/connect'
 
 /**
  * The verify view needs wagmi: it only shows once a wallet has connected, so the runtime is there by then.

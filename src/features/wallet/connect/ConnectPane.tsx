@@ -11,6 +11,7 @@ import { FAILED_STATUSES, statusText } from './statusText'
 import type { ConnectAttempt } from './useConnectFlow'
 import { WalletIcon } from './WalletIcon'
 import type { WalletEntry } from './walletList'
+import '@/i18n/lazy/connect'
 
 export interface ConnectPaneProps {
   wallet: WalletEntry

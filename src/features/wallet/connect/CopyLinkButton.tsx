@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react'
 import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
+import '@/i18n/lazy/connect'
 
 /** Spec section 9: a copy confirmation lasts 1.5 s. */
 export const COPIED_MS = 1500

@@ -9,6 +9,7 @@ import type { Browser } from './platform'
 import { statusText } from './statusText'
 import { WalletIcon } from './WalletIcon'
 import type { WalletEntry } from './walletList'
+import '@/i18n/lazy/connect'
 
 /** Browser names are brands, written the same in every language; any other browser is "your browser". */
 const BROWSER_NAMES: Record<Exclude<Browser, 'other'>, string> = {

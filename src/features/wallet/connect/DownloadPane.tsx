@@ -3,6 +3,7 @@ import { Button } from '@/ui/Button/Button'
 import { LazyQrCode } from './LazyQrCode'
 import * as pane from './pane.css'
 import type { WalletEntry } from './walletList'
+import '@/i18n/lazy/connect'
 
 export interface DownloadPaneProps {
   wallet: WalletEntry

@@ -7,6 +7,7 @@ import * as pane from './pane.css'
 import type { Device } from './platform'
 import { WalletIcon } from './WalletIcon'
 import type { WalletEntry } from './walletList'
+import '@/i18n/lazy/connect'
 
 export interface GetWalletPaneProps {
   wallets: readonly { wallet: WalletEntry; offers: DownloadOffers }[]

@@ -5,6 +5,7 @@ import type { DownloadSurface } from './connectSteps'
 import * as styles from './InstructionsPane.css'
 import * as pane from './pane.css'
 import type { ConnectMessageKey, WalletDefinition } from './registry'
+import '@/i18n/lazy/connect'
 
 export interface InstructionsPaneProps {
   wallet: WalletDefinition

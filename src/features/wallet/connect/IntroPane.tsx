@@ -2,6 +2,7 @@ import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import * as styles from './IntroPane.css'
 import * as pane from './pane.css'
+import '@/i18n/lazy/connect'
 
 export const LEARN_MORE_URL = 'https://ethereum.org/en/wallets/'
 

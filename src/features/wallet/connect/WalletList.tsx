@@ -5,6 +5,7 @@ import type { WalletGroupName } from './registry'
 import { WalletIcon } from './WalletIcon'
 import * as styles from './WalletList.css'
 import type { WalletEntry, WalletGroup } from './walletList'
+import '@/i18n/lazy/connect'
 
 export interface WalletListProps {
   groups: readonly WalletGroup[]

@@ -4,6 +4,7 @@ import type { DownloadSurface } from './connectSteps'
 import type { Browser, MobileOs, Platform } from './platform'
 import type { Instructions, WalletDefinition } from './registry'
 import type { WalletEntry } from './walletList'
+import '@/i18n/lazy/connect'
 
 /** How picking a wallet proceeds on this device (the brief, "Connect modal steps"). */
 export type ConnectRoute =

@@ -1,3 +1,4 @@
+import '@/i18n/lazy/connect'
 /**
  * The wallets the connect modal knows by name (spec section 3, "Wallet"), with the links that open
  * each one without a vendor SDK: its injected provider when the browser has it (matched by EIP-6963

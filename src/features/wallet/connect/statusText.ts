@@ -1,5 +1,6 @@
 import { i18nStore, translate } from '@/i18n/i18nStore'
 import type { I18n } from '@/i18n/useI18n'
+import '@/i18n/lazy/connect'
 
 /** Where a connection attempt stands, as the connect pane shows it (spec sections 4 and 8). */
 export type AttemptStatus =

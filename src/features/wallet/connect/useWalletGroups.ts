@@ -10,6 +10,7 @@ import {
   type WalletGroup,
   walletConfig,
 } from './walletList'
+import '@/i18n/lazy/connect'
 
 const readRecent = () => recentWalletsStore.read()
 let recentSnapshot: readonly string[] = []

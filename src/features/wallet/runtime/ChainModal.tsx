@@ -1,7 +1,7 @@
 import { useState } from 'react'
 import { useDisconnect, useSwitchChain } from 'wagmi'
 import { config } from '@/config'
-import enUS from '@/i18n/en-US'
+import walletMessages from '@/i18n/en-US/wallet'
 import { interpolate } from '@/i18n/i18nStore'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
@@ -13,8 +13,8 @@ import { findErrorName, hasErrorCode, isUserRejection } from './errors'
 import * as styles from './modal.css'
 
 /** Spec section 8 (en-US; the modal shows them in the active language). */
-export const WRONG_NETWORK_TEXT = enUS.wallet.wrongNetworkDetected
-export const cannotSwitchText = (app: string) => interpolate(enUS.wallet.cannotSwitch, { app })
+export const WRONG_NETWORK_TEXT = walletMessages.wrongNetworkDetected
+export const cannotSwitchText = (app: string) => interpolate(walletMessages.cannotSwitch, { app })
 
 type SwitchError = 'cannotSwitch' | 'switchFailed'
 

@@ -12,6 +12,7 @@ import { openWalletLink } from '../connect/deepLink'
 import { mobileLinkStore } from '../walletStorage'
 import * as styles from './modal.css'
 import { useVerifyAccount, VERIFY_ERRORS, type VerifyStep } from './useVerifyAccount'
+import '@/i18n/lazy/connect'
 
 const STEP_LABELS = {
   preparing: 'wallet.preparing',

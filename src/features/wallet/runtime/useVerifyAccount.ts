@@ -7,7 +7,7 @@ import { ApiError } from '@/api/ApiError'
 import { getWalletNonce, verifyWalletSignature } from '@/api/auth'
 import { ME } from '@/features/auth/queries'
 import type { MessageKey } from '@/i18n/catalog'
-import enUS from '@/i18n/en-US'
+import walletMessages from '@/i18n/en-US/wallet'
 import { walletSends } from '../transactions/transactions'
 import { isUserRejection } from './errors'
 import { type PendingRequest, pendingRequestStore } from './pendingRequest'
@@ -32,9 +32,9 @@ export const VERIFY_ERRORS = {
  */
 export type VerifyError = { kind: keyof typeof VERIFY_ERRORS | 'lapsed' } | { kind: 'api'; cause: ApiError }
 
-const englishText = (key: MessageKey) => {
-  const [namespace, name] = key.split('.') as [keyof typeof enUS, string]
-  return (enUS[namespace] as Record<string, string>)[name] ?? key
+const englishText = (key: (typeof VERIFY_ERRORS)[keyof typeof VERIFY_ERRORS]) => {
+  const name = key.slice('wallet.'.length) as keyof typeof walletMessages
+  return walletMessages[name] ?? key
 }
 
 class VerifyStepError extends Error {
