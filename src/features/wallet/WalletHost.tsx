@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazyComponent } from '@/lib/lazyComponent'
 import { announcedWallets, inFrame } from './announced'
 import { importRuntime } from './runtimeModule'
 import { useWallet } from './useWallet'
@@ -10,27 +11,10 @@ if (typeof window !== 'undefined') announcedWallets.watch()
 
 const WalletRuntime = lazy(importRuntime)
 
-type ConnectDialogComponent = typeof import('./connect/ConnectDialog').ConnectDialog
-let dialog: Promise<ConnectDialogComponent> | undefined
-/** The dialog once its code is there: rendered directly, without suspending. */
-let loadedDialog: ConnectDialogComponent | undefined
-const loadDialog = () => {
-  dialog ??= import('./connect/ConnectDialog').then(
-    (module) => {
-      loadedDialog = module.ConnectDialog
-      return module.ConnectDialog
-    },
-    (error: unknown) => {
-      dialog = undefined
-      throw error
-    },
-  )
-  return dialog
-}
-const prefetchDialog = () => {
-  loadDialog().catch(() => {})
-}
-const LazyConnectDialog = lazy(() => loadDialog().then((component) => ({ default: component })))
+const connectDialog = lazyComponent(() =>
+  import('./connect/ConnectDialog').then((module) => module.ConnectDialog),
+)
+const prefetchDialog = () => connectDialog.prefetch()
 
 /**
  * A wallet connected on an earlier visit, or a pairing handed to a wallet app before the page reloaded:
@@ -61,7 +45,7 @@ const close = () => walletStore.close()
  * content. Chosen once per opening, so the dialog is never swapped (and reset) while open.
  */
 function OpenConnectModal() {
-  const [Dialog] = useState(() => loadedDialog ?? LazyConnectDialog)
+  const [Dialog] = useState(connectDialog.current)
   return (
     <Suspense fallback={null}>
       <Dialog onClose={close} />

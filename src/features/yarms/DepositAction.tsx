@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, Suspense, useEffect, useId, useState } from 'react'
+import { type ComponentType, Suspense, useEffect, useId, useState } from 'react'
 import type { Yarm } from '@/api/projects'
 import type { ChainReads } from '@/features/chain/queries'
 import { chainName } from '@/features/projects/chains'
@@ -6,6 +6,7 @@ import { useWallet } from '@/features/wallet/useWallet'
 import { walletStore } from '@/features/wallet/walletStore'
 import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
+import { lazyComponent } from '@/lib/lazyComponent'
 import { Button } from '@/ui/Button/Button'
 import * as styles from './Deposit.css'
 import '@/i18n/lazy/deposit'
@@ -15,29 +16,9 @@ import type { DepositDialogProps } from './DepositDialog'
 
 // The dialog, its wallet calls, viem and the ABIs never load with the page: they are fetched when a
 // connected wallet could open it (at idle), when the button is pointed at or focused, or on the click.
-type DepositDialogComponent = ComponentType<DepositDialogProps>
-let dialogCode: Promise<DepositDialogComponent> | undefined
-/** The dialog once its code is there, rendered directly (see DepositAction). */
-let loadedDialog: DepositDialogComponent | undefined
-function loadDepositDialog(): Promise<DepositDialogComponent> {
-  dialogCode ??= import('./DepositDialog').then(
-    (module) => {
-      loadedDialog = module.default
-      return module.default
-    },
-    (error: unknown) => {
-      dialogCode = undefined
-      throw error
-    },
-  )
-  return dialogCode
-}
-const prefetchDepositDialog = () => {
-  loadDepositDialog().catch(() => {
-    // The click tries again and shows the failure through the lazy component.
-  })
-}
-const LazyDepositDialog = lazy(() => loadDepositDialog().then((component) => ({ default: component })))
+const depositDialog = lazyComponent<DepositDialogProps>(() =>
+  import('./DepositDialog').then((module) => module.default),
+)
 
 type Blocked = 'notLive' | 'noVault' | 'unreachable' | 'full'
 
@@ -79,11 +60,8 @@ export function DepositAction({ yarm, reads, via }: DepositActionProps) {
   const { t } = useI18n()
   const wallet = useWallet()
   const reasonId = useId()
-  // The dialog component of the current opening, chosen when it opens so that it is never swapped
-  // (and reset) while open: the loaded code when it is there, since suspending on a lazy component even
-  // for a moment holds the dialog back by React's throttle on revealing suspended content (up to
-  // 300 ms after a fallback); otherwise the lazy one.
-  const [open, setOpen] = useState<{ Dialog: DepositDialogComponent } | null>(null)
+  // The dialog component of the current opening, chosen when it opens (see lazyComponent).
+  const [open, setOpen] = useState<{ Dialog: ComponentType<DepositDialogProps> } | null>(null)
   const blocked = depositBlocked(yarm, reads)
   const unreachableChain = yarm.chains.find(({ chainId }) => reads.byChain[chainId]?.status === 'unreachable')
   const walletReady =
@@ -92,14 +70,14 @@ export function DepositAction({ yarm, reads, via }: DepositActionProps) {
   // the chain reads that enable the button: a click right after they arrive finds the code there.
   const mayOpen = walletReady && yarm.status === 'live'
   useEffect(() => {
-    if (!mayOpen || loadedDialog) return
+    if (!mayOpen || depositDialog.loaded()) return
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000))
     const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(prefetchDepositDialog)
+    const handle = idle(depositDialog.prefetch)
     return () => cancel(handle)
   }, [mayOpen])
   const prefetch = () => {
-    if (walletReady) prefetchDepositDialog()
+    if (walletReady) depositDialog.prefetch()
   }
   return (
     <div className={styles.action}>
@@ -117,7 +95,7 @@ export function DepositAction({ yarm, reads, via }: DepositActionProps) {
             walletStore.open('connect')
             return
           }
-          setOpen({ Dialog: loadedDialog ?? LazyDepositDialog })
+          setOpen({ Dialog: depositDialog.current() })
         }}
       >
         {t('deposit.deposit')}

@@ -1,5 +1,4 @@
 import {
-  lazy,
   type ReactNode,
   Suspense,
   useCallback,
@@ -12,6 +11,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { type I18n, useI18n } from '@/i18n/useI18n'
+import { lazyComponent } from '@/lib/lazyComponent'
 import { breakpoints } from '@/styles/breakpoints'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Button } from '@/ui/Button/Button'
@@ -48,18 +48,11 @@ import '@/i18n/lazy/connect'
  * The verify view needs wagmi: it only shows once a wallet has connected, so the runtime is there by then.
  * Loaded on its own so that the list never waits for it; fetched as soon as the runtime reports.
  */
-type VerifyViewComponent = typeof import('../runtime/VerifyView').default
-let loadedVerifyView: VerifyViewComponent | undefined
-const loadVerifyView = () =>
-  import('../runtime/VerifyView').then((module) => {
-    loadedVerifyView = module.default
-    return module
-  })
-const LazyVerifyView = lazy(loadVerifyView)
+const verifyView = lazyComponent(() => import('../runtime/VerifyView').then((module) => module.default))
 
 /** Rendered directly once its code is there (suspending would hold it back by React's reveal throttle). */
 function VerifyPane(props: { address: string; chainId: number }) {
-  const [View] = useState(() => loadedVerifyView ?? LazyVerifyView)
+  const [View] = useState(verifyView.current)
   return (
     <Suspense fallback={null}>
       <View {...props} />
@@ -151,7 +144,7 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
 
   // Steps that lead to a QR code fetch its encoder while the WalletConnect SDK or the person is busy.
   useEffect(() => {
-    if (wallet.ready) loadVerifyView().catch(() => {})
+    if (wallet.ready) verifyView.prefetch()
   }, [wallet.ready])
 
   const qrAhead = steps.step === 'DOWNLOAD_OPTIONS' || attempt.route === 'walletconnect-qr'
