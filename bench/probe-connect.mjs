@@ -16,6 +16,7 @@ import { chromium } from 'playwright-core'
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs'
 import { createApiServer } from '../server/api.js'
 import { createStaticServer } from '../server/static.js'
+import { connectProbeScript, WALLET_NAMES } from './connectProbe.mjs'
 
 const arg = (/** @type {string} */ name, /** @type {string} */ fallback) => {
   const index = process.argv.indexOf(`--${name}`)
@@ -36,7 +37,6 @@ const PROFILE = {
   desktopViewport: { width: 1280, height: 800 },
 }
 const apps = ROOTS.map((_, index) => `http://localhost:${4173 + index}`)
-const WALLET_NAMES = 'MetaMask|Rainbow|WalletConnect|Coinbase|Safe'
 
 const median = (/** @type {number[]} */ values) => {
   const sorted = [...values].sort((a, b) => a - b)
@@ -49,52 +49,6 @@ await api.listen(8787, '127.0.0.1')
 const servers = ROOTS.map((root) => createStaticServer({ root }))
 for (const [index, server] of servers.entries()) await server.listen(4173 + index, '127.0.0.1')
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
-
-/** The bench's probe (bench/run.mjs, probeConnect), plus long tasks, resources and when the dialog is in the DOM. */
-function probeScript(/** @type {string} */ names) {
-  const walletName = new RegExp(names)
-  const probe = {
-    click: 0,
-    list: 0,
-    dialogInDom: 0,
-    /** @type {{ start: number, duration: number }[]} */
-    longTasks: [],
-    /** @type {number[]} */
-    frames: [],
-  }
-  // @ts-expect-error -- a probe-only global
-  window.__connect = probe
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      probe.longTasks.push({ start: Math.round(entry.startTime), duration: Math.round(entry.duration) })
-  }).observe({ type: 'longtask', buffered: true })
-  const look = (/** @type {number} */ frameTime) => {
-    probe.frames.push(Math.round(frameTime))
-    if (!probe.dialogInDom && document.querySelector('dialog[open], [role="dialog"]'))
-      probe.dialogInDom = performance.now()
-    const buttons = document.querySelectorAll('dialog button, [role="dialog"] button')
-    const shown = [...buttons].some(
-      (button) =>
-        walletName.test(button.textContent ?? '') &&
-        button.getClientRects().length > 0 &&
-        button.checkVisibility({ visibilityProperty: true }),
-    )
-    if (shown) probe.list = performance.now()
-    else requestAnimationFrame(look)
-  }
-  document.addEventListener(
-    'click',
-    (event) => {
-      const button = event.target instanceof Element ? event.target.closest('button') : null
-      if (!button || !/Connect Wallet/.test(button.textContent ?? '')) return
-      probe.click = event.timeStamp
-      probe.list = 0
-      probe.frames = []
-      requestAnimationFrame(look)
-    },
-    { capture: true },
-  )
-}
 
 /** @param {string} app @param {'desktop' | 'phone'} form @param {number} run */
 async function once(app, form, run) {
@@ -115,7 +69,7 @@ async function once(app, form, run) {
     uploadThroughput: (PROFILE.uploadKbps * 1000) / 8,
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: PROFILE.cpuSlowdown })
-  await page.addInitScript(probeScript, WALLET_NAMES)
+  await page.addInitScript(connectProbeScript, { names: WALLET_NAMES, detail: true })
   await page.goto(`${app}/yarmerboard`, { waitUntil: 'load', timeout: 90_000 })
   await page.waitForLoadState('networkidle', { timeout: 30_000 }).catch(() => {})
   const tracing = TRACE_DIR && run === 0
@@ -150,7 +104,7 @@ async function once(app, form, run) {
     if (profiling) await cdp.send('Profiler.start')
     await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   }
-  // @ts-expect-error -- see probeScript
+  // @ts-expect-error -- see connectProbeScript
   await page.waitForFunction(() => window.__connect.list > 0, null, { timeout: 60_000 })
   if (profiling) {
     const { profile } = await cdp.send('Profiler.stop')
@@ -159,7 +113,7 @@ async function once(app, form, run) {
   }
   const result = await page.evaluate(() => {
     /** @type {{ click: number, list: number, dialogInDom: number, longTasks: { start: number, duration: number }[], frames: number[] }} */
-    // @ts-expect-error -- see probeScript
+    // @ts-expect-error -- see connectProbeScript
     const probe = window.__connect
     const resources = performance
       .getEntriesByType('resource')

@@ -24,6 +24,7 @@ import { ensureMulticall3, probe, startAnvil } from '../scripts/anvil.mjs'
 import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs'
 import { createApiServer } from '../server/api.js'
 import { createStaticServer } from '../server/static.js'
+import { connectProbeScript, WALLET_NAMES } from './connectProbe.mjs'
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {'phone' | 'desktop'} Form */
@@ -84,7 +85,6 @@ const MARKS = {
 /** The reference's main content: RainbowKit's Connect Wallet button, once React has hydrated it. */
 const REFERENCE_MARKS = { content: { selector: '[data-testid="rk-connect-button"]', hydrated: true } }
 /** A wallet list is there when a dialog shows a button with one of these names. */
-const WALLET_NAMES = 'MetaMask|Rainbow|WalletConnect|Coinbase|Safe'
 
 /** @param {number[]} values */
 const median = (values) => {
@@ -288,34 +288,7 @@ console.log('reference /   ', reference)
  * @param {Page} page
  */
 async function probeConnect(page) {
-  await page.addInitScript((names) => {
-    const walletName = new RegExp(names)
-    const probe = { click: 0, list: 0 }
-    // @ts-expect-error -- a benchmark-only global the page fills in
-    window.__connect = probe
-    const look = () => {
-      const buttons = document.querySelectorAll('dialog button, [role="dialog"] button')
-      const shown = [...buttons].some(
-        (button) =>
-          walletName.test(button.textContent ?? '') &&
-          button.getClientRects().length > 0 &&
-          button.checkVisibility({ visibilityProperty: true }),
-      )
-      if (shown) probe.list = performance.now()
-      else requestAnimationFrame(look)
-    }
-    document.addEventListener(
-      'click',
-      (event) => {
-        const button = event.target instanceof Element ? event.target.closest('button') : null
-        if (!button || !/Connect Wallet/.test(button.textContent ?? '')) return
-        probe.click = event.timeStamp
-        probe.list = 0
-        requestAnimationFrame(look)
-      },
-      { capture: true },
-    )
-  }, WALLET_NAMES)
+  await page.addInitScript(connectProbeScript, { names: WALLET_NAMES })
 }
 
 /**
