@@ -76,6 +76,15 @@ describe('the stored standing', () => {
     expect(await readKnownStanding()).toBeNull()
   })
 
+  it('two writes at once (the fetched board, then an older copy restored late) keep the later one', async () => {
+    await rememberStanding({ xId: '42', xHandle: 'carol_ct', rank: 19, updatedAt: WEEK1 })
+    await Promise.all([
+      rememberStanding({ xId: '42', xHandle: 'carol_ct', rank: 20, updatedAt: WEEK2 }),
+      rememberStanding({ xId: '42', xHandle: 'carol_ct', rank: 19, updatedAt: WEEK1 }),
+    ])
+    expect(await readKnownStanding()).toEqual({ xId: '42', xHandle: 'carol_ct', rank: 20, updatedAt: WEEK2 })
+  })
+
   it('reads anything the app did not write as none, and removes it', async () => {
     await set('signedIn', '42', raw)
     await set('42', { xId: '42', xHandle: 'carol ct', rank: 19, updatedAt: WEEK1 }, raw)

@@ -61,25 +61,41 @@ export async function readKnownStanding(): Promise<KnownStanding | null> {
 }
 
 /**
+ * The page's writes of the standing, one after another in the order they were asked: two boards
+ * remembered at once (the fetched one, and an older copy put back from the cache), or a sign-out and the
+ * next sign-in, must not interleave their reads and writes and leave the older state on top.
+ */
+let writes: Promise<unknown> = Promise.resolve()
+function inTurn(write: () => Promise<void>): Promise<void> {
+  const next = writes.then(write, write)
+  writes = next.catch(() => {})
+  return next
+}
+
+/**
  * Remembers the standing the user has seen (a later update than the one kept, or the same one): the
  * worker badges only a later update. Makes this user the signed-in one.
  */
-export async function rememberStanding(standing: Omit<KnownStanding, 'badgedUpdatedAt'>): Promise<void> {
-  if (!standingSchema.safeParse(standing).success) return
-  const held = standingSchema.safeParse(await get<unknown>(standing.xId, store()))
-  if (!held.success || Date.parse(standing.updatedAt) > Date.parse(held.data.updatedAt))
-    await set(standing.xId, { ...standing }, store())
-  // The same update again: what was badged for it stays badged.
-  else if (standing.updatedAt === held.data.updatedAt)
-    await set(standing.xId, { ...standing, badgedUpdatedAt: held.data.badgedUpdatedAt }, store())
-  await set(SIGNED_IN, standing.xId, store())
+export function rememberStanding(standing: Omit<KnownStanding, 'badgedUpdatedAt'>): Promise<void> {
+  return inTurn(async () => {
+    if (!standingSchema.safeParse(standing).success) return
+    const held = standingSchema.safeParse(await get<unknown>(standing.xId, store()))
+    if (!held.success || Date.parse(standing.updatedAt) > Date.parse(held.data.updatedAt))
+      await set(standing.xId, { ...standing }, store())
+    // The same update again: what was badged for it stays badged.
+    else if (standing.updatedAt === held.data.updatedAt)
+      await set(standing.xId, { ...standing, badgedUpdatedAt: held.data.badgedUpdatedAt }, store())
+    await set(SIGNED_IN, standing.xId, store())
+  })
 }
 
 /** The user's session ended: nothing of theirs stays, and the worker has no one to badge for. */
-export async function forgetStanding(xId: string): Promise<void> {
-  if (!isXId(xId)) return
-  await del(xId, store())
-  if ((await get<unknown>(SIGNED_IN, store())) === xId) await del(SIGNED_IN, store())
+export function forgetStanding(xId: string): Promise<void> {
+  return inTurn(async () => {
+    if (!isXId(xId)) return
+    await del(xId, store())
+    if ((await get<unknown>(SIGNED_IN, store())) === xId) await del(SIGNED_IN, store())
+  })
 }
 
 /** The board's URL the check fetches: the headline board, narrowed to the user's handle. */

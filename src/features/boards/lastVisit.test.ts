@@ -52,6 +52,15 @@ describe('the board a user last saw', () => {
     expect(readLastVisit('1')?.seenUpdatedAt).toBe(WEEK2)
   })
 
+  it('keeps the comparison when an older copy shows for a moment (a cache restored late) and the new board comes back', () => {
+    rememberBoard('4', '30d', WEEK1, [{ xHandle: 'carol_ct', rank: 19 }])
+    expect(previousBoard('4', '30d', WEEK2)?.updatedAt).toBe(WEEK1)
+    rememberBoard('4', '30d', WEEK2, [{ xHandle: 'carol_ct', rank: 20 }])
+    // The persisted copy of last week is put back in the cache, then the fetched board again.
+    expect(previousBoard('4', '30d', WEEK1)).toBeNull()
+    expect(previousBoard('4', '30d', WEEK2)?.ranks).toEqual(new Map([['carol_ct', 19]]))
+  })
+
   it('never goes back to an older update, nor compares with a newer one', () => {
     rememberBoard('3', '7d', WEEK2, [{ xHandle: 'carol_ct', rank: 12 }])
     rememberBoard('3', '7d', WEEK1, [{ xHandle: 'carol_ct', rank: 40 }])

@@ -74,20 +74,22 @@ export function storedBoard(xId: string, timeframe: Timeframe): SeenBoard | null
 }
 
 /**
- * The board before the current update, held for the life of the page: once the page remembers the new
- * board (below), paging, a second table or the You card must still compare with the one from before.
+ * The board before each update shown, held for the life of the page: once the page remembers the new
+ * board (below), paging, a second table or the You card must still compare with the one from before, and
+ * so must the new board again after an older copy showed for a moment (the persisted cache put back).
+ * Keyed by user, timeframe and update.
  */
-const previousBoards = new Map<string, { updatedAt: string; previous: SeenBoard | null }>()
+const previousBoards = new Map<string, SeenBoard | null>()
 
 /** The board this user saw before the update shown now (`updatedAt`); null when none, or the same update. */
 export function previousBoard(xId: string, timeframe: Timeframe, updatedAt: string): SeenBoard | null {
-  const key = `${xId}:${timeframe}`
+  const key = `${xId}:${timeframe}:${updatedAt}`
   const held = previousBoards.get(key)
-  if (held?.updatedAt === updatedAt) return held.previous
+  if (held !== undefined) return held
   const stored = storedBoard(xId, timeframe)
   // Only an older update counts: a copy shown from the cache can be older than what another tab stored.
   const previous = stored && later(updatedAt, stored.updatedAt) ? stored : null
-  previousBoards.set(key, { updatedAt, previous })
+  previousBoards.set(key, previous)
   return previous
 }
 

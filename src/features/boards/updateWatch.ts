@@ -106,17 +106,28 @@ export function watchBoardUpdates(queryClient: QueryClient): () => void {
     })
   }
 
+  /** The latest update any board, standing or history has shown so far. */
+  let newest = Number.NEGATIVE_INFINITY
   const offCache = queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return
     const key: readonly unknown[] = event.query.queryKey
+    const isBoard = key[0] === 'yarmerboard' || (key[0] === ME && key[2] === 'yarmerboard')
+    // A copy put back from the persisted cache arrives as a new query with data or a plain state change,
+    // maybe after a newer week was learnt: fresh by its age, it is still last week's: fetched again.
+    const restored = event.type === 'added' || (event.type === 'updated' && event.action.type === 'setState')
+    if (restored && isBoard) {
+      const restored = (event.query.state.data as { updatedAt?: unknown } | undefined)?.updatedAt
+      if (typeof restored === 'string' && Date.parse(restored) < newest)
+        void queryClient.invalidateQueries({ queryKey: key, exact: true })
+      return
+    }
+    if (event.type !== 'updated' || event.action.type !== 'success') return
     const updatedAt = (event.action.data as { updatedAt?: unknown } | undefined)?.updatedAt
     // One board, standing or history of a newer week means every older one cached (a copy restored
     // from the persisted cache is fresh by its age, not by its week) is last week's.
-    if (
-      (key[0] === 'yarmerboard' || (key[0] === ME && key[2] === 'yarmerboard')) &&
-      typeof updatedAt === 'string'
-    )
+    if (isBoard && typeof updatedAt === 'string') {
+      newest = Math.max(newest, Date.parse(updatedAt))
       dropOlderThan(updatedAt)
+    }
     const { xId } = readSession()
     if (!xId) return
     const wanted: readonly unknown[] = standingKey(xId)
@@ -129,6 +140,18 @@ export function watchBoardUpdates(queryClient: QueryClient): () => void {
     void periodicSync().then((sync) => sync?.unregister(BADGE_SYNC_TAG).catch(() => {}))
     clearAppBadge()
   })
+  // What came before this watcher started (it loads after the page): the newest week already cached
+  // makes every older board there last week's.
+  for (const query of queryClient.getQueryCache().getAll()) {
+    const key: readonly unknown[] = query.queryKey
+    const updatedAt = (query.state.data as { updatedAt?: unknown } | undefined)?.updatedAt
+    if (
+      (key[0] === 'yarmerboard' || (key[0] === ME && key[2] === 'yarmerboard')) &&
+      typeof updatedAt === 'string'
+    )
+      newest = Math.max(newest, Date.parse(updatedAt))
+  }
+  if (Number.isFinite(newest)) dropOlderThan(new Date(newest).toISOString())
   mirrorStanding()
   if (readSession().xId) void registerPeriodicSync().catch(() => {})
   document.addEventListener('visibilitychange', onVisibility)
