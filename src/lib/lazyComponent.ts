@@ -1,4 +1,5 @@
 import { type ComponentType, lazy } from 'react'
+import { loadOnce } from './loadOnce'
 
 export interface LazyComponent<P> {
   /** Fetches the code (once; a failed fetch may be tried again). */
@@ -20,28 +21,14 @@ export interface LazyComponent<P> {
  * suspended content (up to 300 ms after a fallback), which a dialog opened by a click would wait for.
  */
 export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
-  let code: Promise<ComponentType<P>> | undefined
-  let component: ComponentType<P> | undefined
-  const fetch = () => {
-    code ??= load().then(
-      (loaded) => {
-        component = loaded
-        return loaded
-      },
-      (error: unknown) => {
-        code = undefined
-        throw error
-      },
-    )
-    return code
-  }
-  const Suspending = lazy(() => fetch().then((loaded) => ({ default: loaded })))
+  const code = loadOnce(load)
+  const Suspending = lazy(() => code.load().then((loaded) => ({ default: loaded })))
   return {
-    load: fetch,
+    load: code.load,
     prefetch() {
-      fetch().catch(() => {})
+      code.load().catch(() => {})
     },
-    loaded: () => component !== undefined,
-    current: () => component ?? Suspending,
+    loaded: () => code.now() !== undefined,
+    current: () => code.now() ?? Suspending,
   }
 }

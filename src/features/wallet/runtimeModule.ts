@@ -1,3 +1,4 @@
+import { loadOnce } from '@/lib/loadOnce'
 import { walletStore } from './walletStore'
 
 /**
@@ -6,27 +7,13 @@ import { walletStore } from './walletStore'
  */
 export type WalletRuntimeModule = typeof import('./runtime/WalletRuntime')
 
-let loading: Promise<WalletRuntimeModule> | undefined
-let loaded: WalletRuntimeModule | undefined
+const runtime = loadOnce(() => import('./runtime/WalletRuntime'))
 
-export function importRuntime(): Promise<WalletRuntimeModule> {
-  loading ??= import('./runtime/WalletRuntime').then(
-    (module) => {
-      loaded = module
-      return module
-    },
-    (error: unknown) => {
-      // A failed fetch (offline, a deploy in between) may be tried again.
-      loading = undefined
-      throw error
-    },
-  )
-  return loading
-}
+export const importRuntime: () => Promise<WalletRuntimeModule> = runtime.load
 
 /** The runtime if it has loaded: errors from wagmi only exist once it has. */
 export function runtimeNow(): WalletRuntimeModule | undefined {
-  return loaded
+  return runtime.now()
 }
 
 /**
