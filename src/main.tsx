@@ -11,9 +11,11 @@ import { DEFAULT_LOCALE } from './i18n/locales'
 import { createAppRouter, createQueryClient } from './router'
 
 // After a deploy, an open page may ask for a lazy chunk that no longer exists: reload once to get the
-// new version instead of breaking.
+// new version instead of breaking. Offline, the chunk is only out of reach (code loaded on need is not
+// precached): a reload would not bring it, and would throw away the page; the import's caller handles it.
 const RELOADED_FOR_CHUNK = 'yarm.reloadedForChunk'
 window.addEventListener('vite:preloadError', (event) => {
+  if (!navigator.onLine) return
   try {
     if (sessionStorage.getItem(RELOADED_FOR_CHUNK)) return
     sessionStorage.setItem(RELOADED_FOR_CHUNK, '1')

@@ -157,13 +157,7 @@ const ROUTES = ['/', '/yarmerboard', '/pre-yarms', '/yarms', '/my-referrals', '/
  */
 async function everyRouteTranslated(page: Page, slips: string[], script: RegExp) {
   for (const route of ROUTES) {
-    await page.goto(route).catch(async (error: Error) => {
-      // Offline, the navigation to /yarms was once seen aborted by a second navigation of the page
-      // (cause not found yet; the lazy chunks a page loads there all come from the service worker):
-      // the page that then loads is what is checked.
-      if (!error.message.includes('ERR_ABORTED')) throw error
-      await page.waitForLoadState()
-    })
+    await page.goto(route)
     await expect(page.locator('main h1').first(), route).toBeVisible()
     await expect(page.locator('main'), route).toContainText(script)
     // Hydrated (the footer's language button works) before the text is read.

@@ -141,6 +141,25 @@ test('a page never visited says plainly that it is not saved yet', async ({ page
   await expect(page.getByText(/this page hasn't been saved for offline use yet/)).toBeVisible()
 })
 
+test('offline, code a page loads after it is up (never fetched online) fails quietly: the page does not reload itself', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  await goOffline(context)
+  await page.goto('/pre-yarms')
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre-Yarms' })).toBeVisible()
+  // The live votes' code loads after the page's load event; it was never fetched online, so it fails.
+  const navigations: string[] = []
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) navigations.push(frame.url())
+  })
+  await page.waitForTimeout(3_000)
+  expect(navigations).toEqual([])
+  await expect(page.getByRole('heading', { level: 1, name: 'Pre-Yarms' })).toBeVisible()
+})
+
 test('user data is persisted across reloads and dropped on sign-out', async ({ page }) => {
   await page.goto('/my-referrals')
   await signInWithX(page, 'carol_ct')
