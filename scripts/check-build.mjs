@@ -85,6 +85,14 @@ for (const route of ROUTES) {
         source.includes(`node_modules/${name}`),
       )
       if (hit) failures.push(`${route}: ${hit} is in the first load (${chunk})`)
+      // What every page runs first (the entry, and the home page with it) holds none of these either.
+      const early = route === '/' || entry.includes(chunk)
+      const before =
+        early &&
+        (budgets.forbiddenInEntry ?? []).find((/** @type {string} */ name) =>
+          source.includes(`node_modules/${name}/`),
+        )
+      if (before) failures.push(`${route}: ${before} is in the code every page runs first (${chunk})`)
     }
   }
 }

@@ -1,7 +1,7 @@
-import * as z from 'zod/mini'
+import { boolean, matches, nullable, object, optional, schema, string, url } from '@/lib/check'
 import { apiRequest } from './client'
 
-const signInSchema = z.object({ url: z.url({ protocol: /^https?$/ }) })
+const signInSchema = schema(object({ url: url(['http', 'https']) }))
 
 /**
  * Spec section 7: the X authorisation page to send the browser to. `state` is this tab's secret for the
@@ -20,14 +20,14 @@ export async function getSignInUrl(
   return url
 }
 
-const nonceSchema = z.object({ nonce: z.string().check(z.regex(/^[A-Za-z0-9]{8,128}$/)) })
+const nonceSchema = schema(object({ nonce: matches(/^[A-Za-z0-9]{8,128}$/) }))
 
 export async function getWalletNonce(signal?: AbortSignal): Promise<string> {
   const { nonce } = await apiRequest('/v1/auth/wallet/nonce', { auth: true, schema: nonceSchema, signal })
   return nonce
 }
 
-const verifySchema = z.object({ verified: z.boolean(), address: z.optional(z.nullable(z.string())) })
+const verifySchema = schema(object({ verified: boolean, address: optional(nullable(string())) }))
 
 export function verifyWalletSignature(input: { message: string; signature: string }, signal?: AbortSignal) {
   return apiRequest('/v1/auth/wallet/verify', {

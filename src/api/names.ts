@@ -1,8 +1,9 @@
-import * as z from 'zod/mini'
 import { config } from '@/config'
+import { nullable, object, schema, string } from '@/lib/check'
 import { apiRequest } from './client'
 
-const resolveSchema = z.object({ data: z.nullable(z.string().check(z.maxLength(255))) })
+// Checked by hand (lib/check): the wallet runtime asks for names, and would otherwise fetch zod too.
+const resolveSchema = schema(object({ data: nullable(string((name) => name.length <= 255)) }))
 
 /** Name lookup (spec section 7): GET /v1/resolve-ens?address= on the name service; `data` holds the name. */
 export async function resolveName(address: string, signal?: AbortSignal): Promise<string | null> {

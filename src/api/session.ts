@@ -1,26 +1,28 @@
-import * as z from 'zod/mini'
-import { storedValue, withSchema } from '@/lib/storage'
+import { type Infer, matches, nullable, number, object, optional, parseWith, string } from '@/lib/check'
+import { storedValue } from '@/lib/storage'
 import { isValidXHandle } from '@/lib/xHandle'
 
 /** Spec section 9: tokens older than five minutes are refreshed before use. */
 export const TOKEN_STALE_MS = 300_000
 
-const tokensSchema = z.object({
-  accessToken: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
+const nonEmpty = string((value) => value.length > 0)
+
+const tokensCheck = object({
+  accessToken: nonEmpty,
+  refreshToken: nonEmpty,
   // Missing or null means "unknown age": stale, refreshed before use (spec section 4).
-  updatedAt: z.optional(z.nullable(z.number())),
+  updatedAt: optional(nullable(number())),
 })
-export type StoredTokens = z.infer<typeof tokensSchema>
+export type StoredTokens = Infer<typeof tokensCheck>
 
-const xInfoSchema = z.object({
-  xId: z.nullable(z.string().check(z.regex(/^\d{1,25}$/))),
-  xHandle: z.nullable(z.string().check(z.refine(isValidXHandle))),
+const xInfoCheck = object({
+  xId: nullable(matches(/^\d{1,25}$/)),
+  xHandle: nullable(string(isValidXHandle)),
 })
-export type StoredXInfo = z.infer<typeof xInfoSchema>
+export type StoredXInfo = Infer<typeof xInfoCheck>
 
-export const tokensStore = storedValue('yarm.tokens', withSchema(tokensSchema))
-export const xInfoStore = storedValue('yarm.xInfo', withSchema(xInfoSchema))
+export const tokensStore = storedValue('yarm.tokens', parseWith(tokensCheck))
+export const xInfoStore = storedValue('yarm.xInfo', parseWith(xInfoCheck))
 
 export function isStale(tokens: StoredTokens, now = Date.now()): boolean {
   return (

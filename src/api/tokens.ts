@@ -1,14 +1,12 @@
-import * as z from 'zod/mini'
+import { boolean, object, schema, string } from '@/lib/check'
 import { ApiError } from './ApiError'
 import { request } from './http'
 import { clearSession, isStale, type StoredTokens, tokensStore } from './session'
 
-const refreshResponseSchema = z.object({
-  accessToken: z.string().check(z.minLength(1)),
-  refreshToken: z.string().check(z.minLength(1)),
-})
+const nonEmpty = string((value) => value.length > 0)
+const refreshResponseSchema = schema(object({ accessToken: nonEmpty, refreshToken: nonEmpty }))
 
-const okSchema = z.object({ ok: z.boolean() })
+const okSchema = schema(object({ ok: boolean }))
 
 const LOCK_NAME = 'yarm.token-refresh'
 

@@ -1,31 +1,53 @@
-import * as z from 'zod/mini'
+import {
+  array,
+  boolean,
+  type Infer,
+  literal,
+  matches,
+  nullable,
+  number,
+  object,
+  oneOf,
+  optional,
+  schema,
+  string,
+} from '@/lib/check'
+import { isValidXHandle } from '@/lib/xHandle'
 import { apiRequest } from './client'
 import { request } from './http'
-import { address, isoDate, okSchema, xHandle } from './schemas'
 
-export const userStatusSchema = z.enum(['signed_in', 'eligible', 'not_eligible', 'activated'])
+/*
+ * Checked by hand (lib/check), not with zod: the signed-in header reads the user's info on every page,
+ * so these checks are in the first load. The same rules as the shared zod building blocks of ./schemas.
+ */
+const isoDate = string((value) => !Number.isNaN(Date.parse(value)))
+const address = matches(/^0x[0-9a-fA-F]{40}$/)
 
-export const userInfoSchema = z.object({
-  xId: z.string(),
-  xHandle,
-  xName: z.optional(z.nullable(z.string())),
-  status: userStatusSchema,
-  wallet: z.nullable(z.object({ address, chainId: z.number(), verifiedAt: isoDate })),
-  referralCode: z.nullable(z.string()),
-  yarmer: z.nullable(z.object({ score: z.number(), rank: z.number(), rankChange: z.number() })),
-  activatedAt: z.nullable(isoDate),
+const USER_STATUSES = ['signed_in', 'eligible', 'not_eligible', 'activated'] as const
+
+const userInfoCheck = object({
+  xId: string(),
+  xHandle: string(isValidXHandle),
+  xName: optional(nullable(string())),
+  status: oneOf(USER_STATUSES),
+  wallet: nullable(object({ address, chainId: number(), verifiedAt: isoDate })),
+  referralCode: nullable(string()),
+  yarmer: nullable(object({ score: number(), rank: number(), rankChange: number() })),
+  activatedAt: nullable(isoDate),
 })
-export type UserInfo = z.infer<typeof userInfoSchema>
+export type UserInfo = Infer<typeof userInfoCheck>
+export const userInfoSchema = schema(userInfoCheck)
 
-export const eligibilitySchema = z.object({
-  eligible: z.boolean(),
-  requiresInviteCode: z.boolean(),
-  criteria: z.array(
-    z.object({ key: z.string(), met: z.boolean(), detail: z.optional(z.nullable(z.string())) }),
-  ),
+const eligibilityCheck = object({
+  eligible: boolean,
+  requiresInviteCode: boolean,
+  criteria: array(object({ key: string(), met: boolean, detail: optional(nullable(string())) })),
   checkedAt: isoDate,
 })
-export type Eligibility = z.infer<typeof eligibilitySchema>
+export type Eligibility = Infer<typeof eligibilityCheck>
+export const eligibilitySchema = schema(eligibilityCheck)
+
+const okSchema = schema(object({ ok: literal(true) }))
 
 export function getUserInfo(xId: string, signal?: AbortSignal) {
   return apiRequest('/v1/user/info', { query: { xId }, auth: true, schema: userInfoSchema, signal })

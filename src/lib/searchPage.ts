@@ -1,15 +1,14 @@
-import * as z from 'zod/mini'
-
 /**
  * A page number from the URL: the router parses query values as JSON, so `?page=2` arrives as a
- * number and `?page="2"` as a string; both count, anything else (arrays, objects, 2.5, 0) falls back.
+ * number and `?page="2"` as a string; both count, anything else (arrays, objects, 2.5, 0, past `max`)
+ * is page 1. Checked by hand, not with zod: route search is read before every page starts.
  */
-export function searchPage(max: number) {
-  return z.catch(
-    z.pipe(
-      z.pipe(z.union([z.number(), z.string().check(z.regex(/^\d{1,9}$/))]), z.transform(Number)),
-      z.number().check(z.int(), z.gte(1), z.lte(max)),
-    ),
-    1,
-  )
+export function searchPage(raw: unknown, max: number): number {
+  const page =
+    typeof raw === 'number'
+      ? raw
+      : typeof raw === 'string' && /^\d{1,9}$/.test(raw)
+        ? Number(raw)
+        : Number.NaN
+  return Number.isInteger(page) && page >= 1 && page <= max ? page : 1
 }

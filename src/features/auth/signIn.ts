@@ -1,25 +1,25 @@
-import * as z from 'zod/mini'
 import { getSignInUrl } from '@/api/auth'
+import { type Infer, matches, number, object, oneOf, parseWith, string } from '@/lib/check'
 import { safeRedirectPath } from '@/lib/safeRedirect'
-import { storedValue, withSchema } from '@/lib/storage'
+import { storedValue } from '@/lib/storage'
 
 /** A callback is honoured only this long after its tab started the sign-in. */
 export const SIGN_IN_ATTEMPT_TTL_MS = 10 * 60_000
 
-const attemptSchema = z.object({
+const attemptCheck = object({
   /** This tab's secret for the attempt; the callback must bring it back (login CSRF). */
-  state: z.string().check(z.regex(/^[A-Za-z0-9_-]{22,128}$/)),
+  state: matches(/^[A-Za-z0-9_-]{22,128}$/),
   /** Spec section 3's sign-in redirect path: where to go back afterwards. */
-  returnTo: z.string(),
-  startedAt: z.number(),
+  returnTo: string(),
+  startedAt: number(),
 })
-type SignInAttempt = z.infer<typeof attemptSchema>
+type SignInAttempt = Infer<typeof attemptCheck>
 
 /** Session entries (spec section 3): the sign-in under way in this tab, and a message to show after it. */
-export const signInAttemptStore = storedValue('yarm.signInAttempt', withSchema(attemptSchema), 'session')
+export const signInAttemptStore = storedValue('yarm.signInAttempt', parseWith(attemptCheck), 'session')
 export const signInNoticeStore = storedValue(
   'yarm.signInNotice',
-  withSchema(z.enum(['cancelled', 'failed'])),
+  parseWith(oneOf(['cancelled', 'failed'])),
   'session',
 )
 

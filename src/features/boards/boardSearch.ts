@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { Timeframe } from '@/api/yarmerboard'
 import { searchPage } from '@/lib/searchPage'
 
@@ -28,21 +27,18 @@ export type BoardSearchInput = Partial<BoardSearch>
  */
 export const BOARD_SEARCH_DEFAULTS: BoardSearch = { timeframe: '30d', page: 1, search: '' }
 
-// `?search=123` arrives as a number too.
-const boardSearchSchema = z.object({
-  timeframe: z.catch(z.enum(BOARD_TIMEFRAMES), BOARD_SEARCH_DEFAULTS.timeframe),
-  page: searchPage(MAX_PAGE),
-  search: z.catch(
-    z.pipe(
-      z.union([z.string(), z.number()]),
-      z.transform((value) => String(value).trim().slice(0, SEARCH_MAX_LENGTH)),
-    ),
-    BOARD_SEARCH_DEFAULTS.search,
-  ),
-})
-
 /** The board's URL state; never throws: anything invalid or hostile becomes its default. */
 export function parseBoardSearch(raw: Record<string, unknown>): BoardSearch {
-  const parsed = boardSearchSchema.safeParse(raw)
-  return parsed.success ? parsed.data : BOARD_SEARCH_DEFAULTS
+  const { timeframe, search } = raw
+  return {
+    timeframe: BOARD_TIMEFRAMES.includes(timeframe as Timeframe)
+      ? (timeframe as Timeframe)
+      : BOARD_SEARCH_DEFAULTS.timeframe,
+    page: searchPage(raw.page, MAX_PAGE),
+    // `?search=123` arrives as a number too.
+    search:
+      typeof search === 'string' || (typeof search === 'number' && Number.isFinite(search))
+        ? String(search).trim().slice(0, SEARCH_MAX_LENGTH)
+        : BOARD_SEARCH_DEFAULTS.search,
+  }
 }

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini'
-import { storedValue, withSchema } from '@/lib/storage'
+import { matches, parseWith } from '@/lib/check'
+import { storedValue } from '@/lib/storage'
 
 /**
  * The invite code this tab is about to use: from a friend's `?ref=` link or typed by hand. Kept in
@@ -7,6 +7,6 @@ import { storedValue, withSchema } from '@/lib/storage'
  */
 export const inviteDraftStore = storedValue(
   'yarm.inviteDraft',
-  withSchema(z.string().check(z.maxLength(32), z.regex(/^[A-Za-z0-9]*$/))),
+  parseWith(matches(/^[A-Za-z0-9]{0,32}$/)),
   'session',
 )

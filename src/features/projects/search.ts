@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import type { PreYarmSort, YarmStatus } from '@/api/projects'
 import { isValidXHandle } from '@/lib/xHandle'
 
@@ -16,14 +15,11 @@ export interface PreYarmSearch {
 export type PreYarmSearchInput = Partial<PreYarmSearch>
 export const PRE_YARM_SEARCH_DEFAULTS: PreYarmSearch = { sort: 'votes' }
 
-const preYarmSearchSchema = z.object({
-  sort: z.catch(z.enum(SORTS), PRE_YARM_SEARCH_DEFAULTS.sort),
-})
-
 /** Pre-Yarms URL state; never throws: anything unknown becomes the default. */
 export function parsePreYarmSearch(raw: Record<string, unknown>): PreYarmSearch {
-  const parsed = preYarmSearchSchema.safeParse(raw)
-  return parsed.success ? parsed.data : PRE_YARM_SEARCH_DEFAULTS
+  return {
+    sort: SORTS.includes(raw.sort as PreYarmSort) ? (raw.sort as PreYarmSort) : PRE_YARM_SEARCH_DEFAULTS.sort,
+  }
 }
 
 export interface YarmSearch {
@@ -35,27 +31,14 @@ export type YarmSearchInput = Partial<YarmSearch>
 /** Live first: the Yarms someone can deposit into now. */
 export const YARM_SEARCH_DEFAULTS: YarmSearch = { status: 'live' }
 
-const yarmSearchSchema = z.object({
-  status: z.catch(z.enum(STATUSES), YARM_SEARCH_DEFAULTS.status),
-  // An X handle, with or without its @; anything else is dropped, never shown or credited.
-  via: z.catch(
-    z.optional(
-      z
-        .pipe(
-          z.string(),
-          z.transform((value: string) => value.replace(/^@/, '')),
-        )
-        .check(z.refine(isValidXHandle)),
-    ),
-    undefined,
-  ),
-})
-
 /** Yarms URL state; never throws: anything unknown becomes the default. */
 export function parseYarmSearch(raw: Record<string, unknown>): YarmSearch {
-  const parsed = yarmSearchSchema.safeParse(raw)
-  if (!parsed.success) return YARM_SEARCH_DEFAULTS
+  const status = STATUSES.includes(raw.status as YarmStatus)
+    ? (raw.status as YarmStatus)
+    : YARM_SEARCH_DEFAULTS.status
+  // An X handle, with or without its @; anything else is dropped, never shown or credited.
+  const handle = typeof raw.via === 'string' ? raw.via.replace(/^@/, '') : undefined
   // `via` stays as a key even when dropped: the router lays a route's search over the raw URL's, so an
   // absent key would let the unchecked value through.
-  return { status: parsed.data.status, via: parsed.data.via }
+  return { status, via: handle !== undefined && isValidXHandle(handle) ? handle : undefined }
 }

@@ -1,10 +1,10 @@
-import * as z from 'zod/mini'
-import { storedValue, withSchema } from '@/lib/storage'
+import { boolean, int, parseWith } from '@/lib/check'
+import { storedValue } from '@/lib/storage'
 
 /** How many separate visits (browser sessions) this browser has made; the install hint waits for the second. */
-export const visitsStore = storedValue('yarm.pwa.visits', withSchema(z.number().check(z.int(), z.gte(0))))
-export const installDismissedStore = storedValue('yarm.pwa.installDismissed', withSchema(z.boolean()))
-const countedStore = storedValue('yarm.pwa.visitCounted', withSchema(z.boolean()), 'session')
+export const visitsStore = storedValue('yarm.pwa.visits', parseWith(int(0)))
+export const installDismissedStore = storedValue('yarm.pwa.installDismissed', parseWith(boolean))
+const countedStore = storedValue('yarm.pwa.visitCounted', parseWith(boolean), 'session')
 
 export function countVisit(): number {
   const visits = visitsStore.read() ?? 0

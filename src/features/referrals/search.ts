@@ -1,4 +1,3 @@
-import * as z from 'zod/mini'
 import { searchPage } from '@/lib/searchPage'
 
 export interface ReferralSearch {
@@ -10,12 +9,7 @@ export const REFERRAL_SEARCH_DEFAULTS: ReferralSearch = { page: 1 }
 /** Far past any real list; keeps a hostile `page` from reaching the API. */
 const MAX_PAGE = 10_000
 
-const referralSearchSchema = z.object({
-  page: searchPage(MAX_PAGE),
-})
-
 /** My Referrals URL state (the page of the referral table); never throws. */
 export function parseReferralSearch(raw: Record<string, unknown>): ReferralSearch {
-  const parsed = referralSearchSchema.safeParse(raw)
-  return parsed.success ? parsed.data : REFERRAL_SEARCH_DEFAULTS
+  return { page: searchPage(raw.page, MAX_PAGE) }
 }

@@ -1,16 +1,19 @@
-import * as z from 'zod/mini'
-import { storedValue, withSchema } from '@/lib/storage'
+import { array, matches, number, object, parseWith, string } from '@/lib/check'
+import { storedValue } from '@/lib/storage'
 
-/** Browser storage entries of the wallet layer (spec section 3), each read through its schema. */
+/**
+ * Browser storage entries of the wallet layer (spec section 3), each read through its check (by hand,
+ * not zod: the connect modal, fetched when the page is idle, reads them).
+ */
 
-const walletId = z.string().check(z.regex(/^[\w.\-:]{1,100}$/))
+const walletId = matches(/^[\w.\-:]{1,100}$/)
 
 /** The id of the wallet that connected last. */
-export const latestWalletStore = storedValue('yarm.wallet.latest', withSchema(walletId))
+export const latestWalletStore = storedValue('yarm.wallet.latest', parseWith(walletId))
 
 /** Spec section 9: the recent wallets, newest first, 3 kept. */
 export const RECENT_WALLETS_KEPT = 3
-export const recentWalletsStore = storedValue('yarm.wallet.recent', withSchema(z.array(walletId)))
+export const recentWalletsStore = storedValue('yarm.wallet.recent', parseWith(array(walletId)))
 
 export function rememberWallet(id: string) {
   latestWalletStore.write(id)
@@ -31,9 +34,7 @@ export function isWalletLink(href: string): boolean {
  */
 export const mobileLinkStore = storedValue(
   'WALLETCONNECT_DEEPLINK_CHOICE',
-  withSchema(
-    z.object({ href: z.string().check(z.refine(isWalletLink)), name: z.string().check(z.maxLength(100)) }),
-  ),
+  parseWith(object({ href: string(isWalletLink), name: string((name) => name.length <= 100) })),
 )
 
 /**
@@ -43,10 +44,10 @@ export const mobileLinkStore = storedValue(
  */
 export const pendingPairingStore = storedValue(
   'yarm.wallet.pendingPairing',
-  withSchema(
-    z.object({
-      uri: z.string().check(z.regex(/^wc:[0-9a-f]{64}@2\?/), z.maxLength(2000)),
-      expiresAt: z.number(),
+  parseWith(
+    object({
+      uri: string((uri) => /^wc:[0-9a-f]{64}@2\?/.test(uri) && uri.length <= 2000),
+      expiresAt: number(),
       walletId,
     }),
   ),

@@ -1,5 +1,5 @@
-import * as z from 'zod/mini'
-import { storedValue, withSchema } from '@/lib/storage'
+import { matches, number, object, optional, parseWith, string } from '@/lib/check'
+import { storedValue } from '@/lib/storage'
 import { type WalletSend, walletSends } from '../transactions/transactions'
 
 /**
@@ -9,15 +9,16 @@ import { type WalletSend, walletSends } from '../transactions/transactions'
  */
 export const pendingRequestStore = storedValue(
   'yarm.wallet.pendingRequest',
-  withSchema(
-    z.object({
-      id: z.number(),
-      expiresAt: z.number(),
-      kind: z.string().check(z.regex(/^(verify|transaction)$/)),
-      account: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
-      chainId: z.number(),
-      text: z.string().check(z.maxLength(4000)),
-      answer: z.optional(z.object({ result: z.optional(z.string()), code: z.optional(z.number()) })),
+  // Checked by hand (lib/check), not with zod: the wallet runtime, which reads it, would fetch zod too.
+  parseWith(
+    object({
+      id: number(),
+      expiresAt: number(),
+      kind: matches(/^(verify|transaction)$/),
+      account: matches(/^0x[0-9a-fA-F]{40}$/),
+      chainId: number(),
+      text: string((text) => text.length <= 4000),
+      answer: optional(object({ result: optional(string()), code: optional(number()) })),
     }),
   ),
 )
