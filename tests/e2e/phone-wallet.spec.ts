@@ -1,6 +1,6 @@
 import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
-import { recordNewTabs } from './fixtures/newTabs'
+import { awayWhile, recordDeepLinks, tapMetaMask } from './fixtures/phoneJourneys'
 import { type PhoneWallet, startPhoneWallet } from './fixtures/phoneWallet'
 import { RELAY } from './fixtures/relay'
 import { signInWithX } from './fixtures/signIn'
@@ -27,40 +27,6 @@ test.afterEach(async () => {
   await wallet?.close()
   wallet = undefined
 })
-
-/**
- * Records the universal links the app opens in a new tab (MetaMask's app link), and stops them there:
- * nothing leaves this machine. Resolves each with the `wc:` URI it carries.
- */
-async function recordDeepLinks(context: BrowserContext) {
-  const opened = await recordNewTabs(context, /^https:\/\/metamask\.app\.link\//)
-  return {
-    opened,
-    /** The WalletConnect URI of the n-th link the app opened. */
-    async uri(index = 0) {
-      await expect.poll(() => opened.length, { timeout: 15_000 }).toBeGreaterThan(index)
-      const uri = new URL(opened[index] as string).searchParams.get('uri')
-      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-      return uri as string
-    },
-  }
-}
-
-/**
- * Opens the connect sheet (from the menu on a phone) and taps MetaMask. A tap before the URI is ready opens
- * nothing (iOS follows a link only from a tap with no wait in between): the pane then offers Open MetaMask,
- * which the person taps as they would.
- */
-async function tapMetaMask(page: Page, links: { opened: string[] }) {
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Connect Wallet' }).click()
-  const sheet = page.getByRole('dialog', { name: 'Connect a Wallet' })
-  await sheet.getByRole('button', { name: 'MetaMask' }).tap()
-  const pane = page.getByRole('dialog', { name: 'MetaMask' })
-  await expect(pane.getByRole('status')).toHaveText('Continue in MetaMask', { timeout: 20_000 })
-  if (links.opened.length === 0) await pane.getByRole('button', { name: 'Open MetaMask' }).tap()
-  return pane
-}
 
 /** What the wallet button in the menu sheet says (a phone's header has no room for it); the sheet is closed again. */
 async function walletInMenu(page: Page, expected: RegExp) {
@@ -368,13 +334,6 @@ test('the relay goes down mid-session: the account modal says so, never blank, a
 // While the person is in the wallet app, the phone's browser may drop the tab (iOS Safari does): the page is
 // gone when the wallet answers, and loads again when they come back. The relay holds the answer; the request
 // the app sent is kept (yarm.wallet.pendingRequest), so the reloaded page takes the answer up.
-
-/** The tab is gone while `inWallet` runs (the person is in the wallet app), then loads again. */
-async function awayWhile(page: Page, inWallet: () => Promise<unknown>) {
-  await page.goto('about:blank')
-  await inWallet()
-  await page.goto('/')
-}
 
 /** Connects alice_yaps's unverified wallet (anvil account 1) through the phone wallet: the verify view follows. */
 async function connectAlice(page: Page, context: BrowserContext) {
