@@ -444,3 +444,55 @@ test('the wallet rejects the verify signature while the tab is gone: on return t
   await (await phone.request()).approve()
   await expect(verify).toBeHidden({ timeout: 15_000 })
 })
+
+/** The tab hidden (the person switched to the wallet app) or visible again, as the browser says it. */
+async function setVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value })
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, state)
+}
+
+test('the wallet rejects the verify signature while the tab is only hidden: on return the view is ready again at once, no error', async ({
+  page,
+  context,
+}) => {
+  // The page's sockets to the relay pass through here: while the tab is hidden the phone suspends them (the
+  // wallet fixture, in Node, keeps its own), so the relay holds the wallet's answer.
+  let suspended = false
+  let refused = 0
+  const sockets: { close(): Promise<void> }[] = []
+  await context.routeWebSocket(RELAY, (socket) => {
+    if (suspended) {
+      refused++
+      void socket.close()
+      return
+    }
+    sockets.push(socket, socket.connectToServer())
+  })
+  const { phone, verify, request } = await askAliceToSign(page, context)
+  await expect(verify.getByText('Continue in MetaMask', { exact: true })).toBeVisible()
+
+  await setVisibility(page, 'hidden')
+  suspended = true
+  for (const socket of sockets.splice(0)) await socket.close().catch(() => {})
+  // The SDK tries once to connect again, and is refused: from here only the return check asks the relay.
+  await expect.poll(() => refused).toBeGreaterThan(0)
+  await request.reject()
+  suspended = false
+  await setVisibility(page, 'visible')
+
+  // Back to the ready state, as a refusal in the page that asked: silent (spec section 4), nothing spinning.
+  const sign = verify.getByRole('button', { name: 'Sign message' })
+  await expect(sign).toBeEnabled({ timeout: 5_000 })
+  await expect(sign).not.toHaveAttribute('aria-busy', 'true')
+  await expect(verify.getByRole('alert')).toHaveCount(0)
+  await expect(verify.getByText('Continue in MetaMask', { exact: true })).toHaveCount(0)
+  await expect(verify.getByText('Waiting for the answer from MetaMask', { exact: false })).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest'))).toBeNull()
+  // Signing again works as before.
+  await sign.tap()
+  await (await phone.request()).approve()
+  await expect(verify).toBeHidden({ timeout: 15_000 })
+})
