@@ -1,6 +1,6 @@
 import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
-import { recordNewTabs } from './fixtures/newTabs'
+import { awayWhile, recordDeepLinks, tapMetaMask } from './fixtures/phoneJourneys'
 import { type PhoneWallet, startPhoneWallet } from './fixtures/phoneWallet'
 import { RELAY } from './fixtures/relay'
 import { signInWithX } from './fixtures/signIn'
@@ -27,40 +27,6 @@ test.afterEach(async () => {
   await wallet?.close()
   wallet = undefined
 })
-
-/**
- * Records the universal links the app opens in a new tab (MetaMask's app link), and stops them there:
- * nothing leaves this machine. Resolves each with the `wc:` URI it carries.
- */
-async function recordDeepLinks(context: BrowserContext) {
-  const opened = await recordNewTabs(context, /^https:\/\/metamask\.app\.link\//)
-  return {
-    opened,
-    /** The WalletConnect URI of the n-th link the app opened. */
-    async uri(index = 0) {
-      await expect.poll(() => opened.length, { timeout: 15_000 }).toBeGreaterThan(index)
-      const uri = new URL(opened[index] as string).searchParams.get('uri')
-      expect(uri).toMatch(/^wc:[0-9a-f]{64}@2\?/)
-      return uri as string
-    },
-  }
-}
-
-/**
- * Opens the connect sheet (from the menu on a phone) and taps MetaMask. A tap before the URI is ready opens
- * nothing (iOS follows a link only from a tap with no wait in between): the pane then offers Open MetaMask,
- * which the person taps as they would.
- */
-async function tapMetaMask(page: Page, links: { opened: string[] }) {
-  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
-  await page.getByRole('dialog').getByRole('button', { name: 'Connect Wallet' }).click()
-  const sheet = page.getByRole('dialog', { name: 'Connect a Wallet' })
-  await sheet.getByRole('button', { name: 'MetaMask' }).tap()
-  const pane = page.getByRole('dialog', { name: 'MetaMask' })
-  await expect(pane.getByRole('status')).toHaveText('Continue in MetaMask', { timeout: 20_000 })
-  if (links.opened.length === 0) await pane.getByRole('button', { name: 'Open MetaMask' }).tap()
-  return pane
-}
 
 /** What the wallet button in the menu sheet says (a phone's header has no room for it); the sheet is closed again. */
 async function walletInMenu(page: Page, expected: RegExp) {
@@ -369,13 +335,6 @@ test('the relay goes down mid-session: the account modal says so, never blank, a
 // gone when the wallet answers, and loads again when they come back. The relay holds the answer; the request
 // the app sent is kept (yarm.wallet.pendingRequest), so the reloaded page takes the answer up.
 
-/** The tab is gone while `inWallet` runs (the person is in the wallet app), then loads again. */
-async function awayWhile(page: Page, inWallet: () => Promise<unknown>) {
-  await page.goto('about:blank')
-  await inWallet()
-  await page.goto('/')
-}
-
 /** Connects alice_yaps's unverified wallet (anvil account 1) through the phone wallet: the verify view follows. */
 async function connectAlice(page: Page, context: BrowserContext) {
   const phone = await connectPhone(page, context, 1, 'alice_yaps')
@@ -482,6 +441,58 @@ test('the wallet rejects the verify signature while the tab is gone: on return t
   expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest'))).toBeNull()
   // Signing again works as before.
   await verify.getByRole('button', { name: 'Sign message' }).tap()
+  await (await phone.request()).approve()
+  await expect(verify).toBeHidden({ timeout: 15_000 })
+})
+
+/** The tab hidden (the person switched to the wallet app) or visible again, as the browser says it. */
+async function setVisibility(page: Page, state: 'hidden' | 'visible') {
+  await page.evaluate((value) => {
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => value })
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => value === 'hidden' })
+    document.dispatchEvent(new Event('visibilitychange'))
+  }, state)
+}
+
+test('the wallet rejects the verify signature while the tab is only hidden: on return the view is ready again at once, no error', async ({
+  page,
+  context,
+}) => {
+  // The page's sockets to the relay pass through here: while the tab is hidden the phone suspends them (the
+  // wallet fixture, in Node, keeps its own), so the relay holds the wallet's answer.
+  let suspended = false
+  let refused = 0
+  const sockets: { close(): Promise<void> }[] = []
+  await context.routeWebSocket(RELAY, (socket) => {
+    if (suspended) {
+      refused++
+      void socket.close()
+      return
+    }
+    sockets.push(socket, socket.connectToServer())
+  })
+  const { phone, verify, request } = await askAliceToSign(page, context)
+  await expect(verify.getByText('Continue in MetaMask', { exact: true })).toBeVisible()
+
+  await setVisibility(page, 'hidden')
+  suspended = true
+  for (const socket of sockets.splice(0)) await socket.close().catch(() => {})
+  // The SDK tries once to connect again, and is refused: from here only the return check asks the relay.
+  await expect.poll(() => refused).toBeGreaterThan(0)
+  await request.reject()
+  suspended = false
+  await setVisibility(page, 'visible')
+
+  // Back to the ready state, as a refusal in the page that asked: silent (spec section 4), nothing spinning.
+  const sign = verify.getByRole('button', { name: 'Sign message' })
+  await expect(sign).toBeEnabled({ timeout: 5_000 })
+  await expect(sign).not.toHaveAttribute('aria-busy', 'true')
+  await expect(verify.getByRole('alert')).toHaveCount(0)
+  await expect(verify.getByText('Continue in MetaMask', { exact: true })).toHaveCount(0)
+  await expect(verify.getByText('Waiting for the answer from MetaMask', { exact: false })).toHaveCount(0)
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest'))).toBeNull()
+  // Signing again works as before.
+  await sign.tap()
   await (await phone.request()).approve()
   await expect(verify).toBeHidden({ timeout: 15_000 })
 })

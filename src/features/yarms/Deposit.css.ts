@@ -60,3 +60,5 @@ export const step = styleVariants({
   confirmed: { color: vars.color.success },
   failed: { color: vars.color.danger },
 })
+
+export const waitingActions = style({ display: 'flex', flexWrap: 'wrap', gap: 8 })

@@ -1,18 +1,32 @@
 import { type ComponentType, Suspense, useEffect, useId, useState } from 'react'
 import type { Yarm } from '@/api/projects'
+import { formatUnits } from '@/features/chain/amounts'
+import { USDC_DECIMALS } from '@/features/chain/contracts'
 import type { ChainReads } from '@/features/chain/queries'
 import { chainName } from '@/features/projects/chains'
+import { transactionStore } from '@/features/wallet/transactions/transactions'
 import { useWallet } from '@/features/wallet/useWallet'
 import { walletStore } from '@/features/wallet/walletStore'
 import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
 import { lazyComponent } from '@/lib/lazyComponent'
 import { Button } from '@/ui/Button/Button'
+import { Notice } from '@/ui/Notice/Notice'
 import * as styles from './Deposit.css'
+import {
+  type DepositIntent,
+  depositIntentStore,
+  endDeposit,
+  readDepositIntent,
+  waitingDeposit,
+} from './depositIntent'
 import '@/i18n/lazy/deposit'
 import '@/i18n/lazy/projects'
 
-import type { DepositDialogProps } from './DepositDialog'
+import type { DepositDialogProps, DepositResume } from './DepositDialog'
+
+/** When this page loaded (ms since the epoch): a stored deposit intent saved before it comes from an earlier page. */
+const LOADED_AT = typeof performance === 'undefined' ? 0 : performance.timeOrigin
 
 // The dialog, its wallet calls, viem and the ABIs never load with the page: they are fetched when a
 // connected wallet could open it (at idle), when the button is pointed at or focused, or on the click.
@@ -55,13 +69,51 @@ export function depositBlocked(
   return room ? null : 'full'
 }
 
+/**
+ * A deposit of this Yarm left halfway by an earlier page (the phone dropped the tab while the person was in
+ * the wallet app): offered once the chain shows its approval, unless the dialog is open (it is the dialog's).
+ */
+function useWaitingDeposit(yarmId: string, reads: ChainReads, account: string | null, dialogOpen: boolean) {
+  const [intent, setIntent] = useState<DepositIntent | null>(() => readDepositIntent())
+  const [, setTransactions] = useState(0)
+  useEffect(() => {
+    const stopIntent = depositIntentStore.subscribe(() => setIntent(readDepositIntent()))
+    // A pending approval (taken up from the wallet after the reload) holds the offer back until it settles.
+    const stopTransactions = transactionStore.subscribe(() => setTransactions((count) => count + 1))
+    return () => {
+      stopIntent()
+      stopTransactions()
+    }
+  }, [])
+  const waiting = waitingDeposit(dialogOpen ? null : intent, {
+    yarmId,
+    account,
+    allowanceOn: (chainId) => reads.byChain[chainId]?.state?.vaults[yarmId]?.position?.allowance,
+    pendingOn: (chainId) =>
+      !!account &&
+      transactionStore
+        .getTransactions(account as `0x${string}`, chainId)
+        .some((transaction) => transaction.status === 'pending'),
+    loadedAt: LOADED_AT,
+  })
+  // Went through while the page was gone: nothing to offer, now or later.
+  useEffect(() => {
+    if (waiting.kind === 'forget') endDeposit()
+  }, [waiting.kind])
+  return waiting.kind === 'offer' ? waiting : null
+}
+
 /** The card's Deposit button: disabled with its reason when the Yarm cannot take one; opens the dialog. */
 export function DepositAction({ yarm, reads, via }: DepositActionProps) {
-  const { t } = useI18n()
+  const { t, locale } = useI18n()
   const wallet = useWallet()
   const reasonId = useId()
-  // The dialog component of the current opening, chosen when it opens (see lazyComponent).
-  const [open, setOpen] = useState<{ Dialog: ComponentType<DepositDialogProps> } | null>(null)
+  // The dialog component of the current opening, chosen when it opens (see lazyComponent), and the deposit
+  // it continues, if any.
+  const [open, setOpen] = useState<{
+    Dialog: ComponentType<DepositDialogProps>
+    resume: DepositResume | null
+  } | null>(null)
   const blocked = depositBlocked(yarm, reads)
   const unreachableChain = yarm.chains.find(({ chainId }) => reads.byChain[chainId]?.status === 'unreachable')
   const walletReady =
@@ -79,8 +131,41 @@ export function DepositAction({ yarm, reads, via }: DepositActionProps) {
   const prefetch = () => {
     if (walletReady) depositDialog.prefetch()
   }
+  const waiting = useWaitingDeposit(yarm.id, reads, walletReady ? wallet.address : null, open !== null)
   return (
     <div className={styles.action}>
+      {waiting && (
+        <Notice
+          actions={
+            <span className={styles.waitingActions}>
+              <Button
+                size="small"
+                onPointerDown={prefetch}
+                onClick={() =>
+                  setOpen({
+                    Dialog: depositDialog.current(),
+                    resume: {
+                      amount: waiting.amount,
+                      chainId: waiting.intent.chainId,
+                      via: waiting.intent.via,
+                    },
+                  })
+                }
+              >
+                {t('deposit.resumeContinue')}
+              </Button>
+              <Button size="small" variant="ghost" onClick={endDeposit}>
+                {t('common.cancel')}
+              </Button>
+            </span>
+          }
+        >
+          {t('deposit.resumeWaiting', {
+            amount: formatUnits(waiting.amount, USDC_DECIMALS, locale, 6),
+            symbol: 'USDC',
+          })}
+        </Notice>
+      )}
       <Button
         disabled={blocked !== null}
         aria-describedby={blocked ? reasonId : undefined}
@@ -95,7 +180,7 @@ export function DepositAction({ yarm, reads, via }: DepositActionProps) {
             walletStore.open('connect')
             return
           }
-          setOpen({ Dialog: depositDialog.current() })
+          setOpen({ Dialog: depositDialog.current(), resume: null })
         }}
       >
         {t('deposit.deposit')}
@@ -111,7 +196,13 @@ export function DepositAction({ yarm, reads, via }: DepositActionProps) {
       )}
       {open && (
         <Suspense fallback={null}>
-          <open.Dialog yarm={yarm} reads={reads} via={via} onClose={() => setOpen(null)} />
+          <open.Dialog
+            yarm={yarm}
+            reads={reads}
+            via={open.resume ? open.resume.via : via}
+            resume={open.resume}
+            onClose={() => setOpen(null)}
+          />
         </Suspense>
       )}
     </div>

@@ -32,6 +32,13 @@ import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
 import { Notice } from '@/ui/Notice/Notice'
 import { AmountField, ChainField, SwitchNetwork } from './AmountFields'
 import * as styles from './Deposit.css'
+import {
+  approvalConfirmed,
+  beginDeposit,
+  type DepositStart,
+  endDeposit,
+  readDepositIntent,
+} from './depositIntent'
 import { type DepositRevertReason, depositRevertReason, type VaultNow } from './depositRevert'
 import '@/i18n/lazy/connect'
 import '@/i18n/lazy/deposit'
@@ -74,10 +81,19 @@ const REVERTS = {
   other: 'deposit.revertOther',
 } as const satisfies Record<DepositRevertReason, MessageKey>
 
+/** A deposit left halfway by an earlier page (see depositIntent): its approval is confirmed, its deposit not sent. */
+export interface DepositResume {
+  amount: bigint
+  chainId: number
+  via: string | null
+}
+
 export interface DepositDialogProps {
   yarm: Yarm
   reads: ChainReads
   via: string | null
+  /** Opens at the second step of this deposit, with its amount, for the person to continue. */
+  resume?: DepositResume | null
   onClose: () => void
 }
 
@@ -86,7 +102,7 @@ export interface DepositDialogProps {
  * then approve and deposit as two numbered steps, or one EIP-5792 batch where the wallet offers it. Every
  * transaction goes into the recent-transactions store; the dialog follows each to confirmed or failed.
  */
-export default function DepositDialog({ yarm, reads, via, onClose }: DepositDialogProps) {
+export default function DepositDialog({ yarm, reads, via, resume = null, onClose }: DepositDialogProps) {
   const { t, locale } = useI18n()
   const small = useIsSmallScreen()
   const wallet = useWallet()
@@ -100,16 +116,23 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
   const chainIds = yarm.chains
     .map(({ chainId }) => chainId)
     .filter((id) => yarmContracts(id, yarm.id) && reads.byChain[id]?.state)
-  const [chosen, setChosen] = useState<number | null>(null)
+  const [chosen, setChosen] = useState<number | null>(resume?.chainId ?? null)
   const chainId =
     chosen ?? (wallet.chainId && chainIds.includes(wallet.chainId) ? wallet.chainId : (chainIds[0] ?? 0))
   const contracts = yarmContracts(chainId, yarm.id)
   const state = reads.byChain[chainId]?.state
   const vault = state?.vaults[yarm.id]
 
-  const [amount, setAmount] = useState('')
+  const [amount, setAmount] = useState(() => (resume ? unitsToDecimal(resume.amount, USDC_DECIMALS) : ''))
   const [touched, setTouched] = useState(false)
-  const [steps, setSteps] = useState<Step[]>([])
+  const [steps, setSteps] = useState<Step[]>(() =>
+    resume
+      ? [
+          { key: 'approve', status: 'confirmed' },
+          { key: 'deposit', status: 'idle' },
+        ]
+      : [],
+  )
   const [failure, setFailure] = useState<string | null>(null)
   const [nodeDown, setNodeDown] = useState(false)
   const [done, setDone] = useState<bigint | null>(null)
@@ -124,6 +147,9 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
     fee: null,
   }).units
   const needsApproval = allowance < (typedUnits ?? 1n)
+  // The deposit left halfway, as it was: its approval stands, only the deposit is asked for.
+  const continuing =
+    resume !== null && chainId === resume.chainId && typedUnits === resume.amount && !needsApproval
   const fee = useQuery({
     queryKey: ['chain', 'fee', chainId, yarm.id, account, needsApproval],
     queryFn: () =>
@@ -237,31 +263,57 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
     return outcome
   }
 
-  /** Approve exactly the amount (when the allowance is short), then deposit: two numbered transactions. */
+  /**
+   * Approve exactly the amount (when the allowance is short), then deposit: two numbered transactions. Kept in
+   * storage meanwhile (depositIntent): a page the phone drops between them offers the second on return.
+   * `approved`: continuing such a deposit, whose approval is confirmed.
+   */
   async function approveThenDeposit(
     request: DepositRequest,
     approveText: string,
     depositText: string,
+    approved = false,
   ): Promise<TransactionOutcome> {
-    const approve = allowance < request.amount
+    const approve = !approved && allowance < request.amount
     setSteps(
       approve
         ? [
             { key: 'approve', status: 'wallet' },
             { key: 'deposit', status: 'idle' },
           ]
-        : [{ key: 'single', status: 'wallet' }],
+        : approved
+          ? [
+              { key: 'approve', status: 'confirmed' },
+              { key: 'deposit', status: 'wallet' },
+            ]
+          : [{ key: 'single', status: 'wallet' }],
     )
+    const start: DepositStart = {
+      yarmId: yarm.id,
+      chainId,
+      account: request.account,
+      amount: request.amount,
+      via,
+    }
+    // Continued: from here a refusal in the wallet leaves the offer to continue standing.
+    if (approved) approvalConfirmed(start)
     if (approve) {
+      beginDeposit(start)
       const hash = await sendApprove(request, approveText)
       setStep('approve', 'pending')
       const outcome = await waitFor(hash)
       setStep('approve', outcome)
-      if (outcome !== 'confirmed') return outcome
+      if (outcome !== 'confirmed') {
+        endDeposit()
+        return outcome
+      }
+      approvalConfirmed(start)
     }
-    const key = approve ? 'deposit' : 'single'
+    const key = approve || approved ? 'deposit' : 'single'
     setStep(key, 'wallet')
     const hash = await sendDeposit(request, depositText)
+    // Sent: the transaction list follows it from here, also after a reload; nothing is offered again.
+    if (readDepositIntent()?.yarmId === yarm.id) endDeposit()
     setStep(key, 'pending')
     const outcome = await waitFor(hash)
     setStep(key, outcome)
@@ -283,7 +335,13 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
     const words = { amount: usdc(units, 6), symbol: SYMBOL, project: yarm.project.name }
     const depositText = t('deposit.txDeposit', words)
     try {
-      if (await canBatch(account, chainId)) {
+      if (continuing) {
+        const outcome = await approveThenDeposit(request, t('deposit.txApprove', words), depositText, true)
+        if (outcome !== 'confirmed') {
+          setFailure(await explain(null, units))
+          return
+        }
+      } else if (await canBatch(account, chainId)) {
         setSteps([{ key: 'batch', status: 'wallet' }])
         const hash = await sendBatchedDeposit(request, depositText)
         setStep('batch', 'pending')
@@ -312,6 +370,9 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
       setTouched(false)
     } catch (error) {
       const what = writeFailure(error)
+      // An approval refused or failed leaves nothing halfway; a deposit the vault refuses is not offered again.
+      const intent = readDepositIntent()
+      if (intent?.yarmId === yarm.id && (intent.step === 'approve' || what.kind === 'revert')) endDeposit()
       // Saying no in the wallet is a choice, not an error: back to the form as it was.
       if (what.kind === 'rejected') setSteps((list) => list.filter((step) => step.status === 'confirmed'))
       else {
@@ -414,7 +475,7 @@ export default function DepositDialog({ yarm, reads, via, onClose }: DepositDial
           </Button>
         ) : (
           <Button type="submit" block disabled={busy || !vault}>
-            {t('deposit.deposit')}
+            {continuing ? t('deposit.resumeContinue') : t('deposit.deposit')}
           </Button>
         )}
       </form>

@@ -50,4 +50,7 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'إغلاق',
   withdraw: 'سحب',
+  resumeWaiting:
+    'إيداعك البالغ {amount} {symbol} في منتصف الطريق: تم تأكيد الموافقة، ولم يُرسل الإيداع نفسه بعد.',
+  resumeContinue: 'متابعة الإيداع',
 } satisfies Translation<typeof deposit>

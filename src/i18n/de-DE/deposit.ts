@@ -53,4 +53,7 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'Schließen',
   withdraw: 'Abheben',
+  resumeWaiting:
+    'Deine Einzahlung von {amount} {symbol} ist zur Hälfte erledigt: Die Freigabe ist bestätigt, die Einzahlung selbst noch nicht gesendet.',
+  resumeContinue: 'Einzahlung fortsetzen',
 } satisfies Translation<typeof deposit>

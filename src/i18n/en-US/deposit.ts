@@ -48,4 +48,7 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'Close',
   withdraw: 'Withdraw',
+  resumeWaiting:
+    'Your deposit of {amount} {symbol} is halfway: the approval is confirmed, the deposit itself is not sent yet.',
+  resumeContinue: 'Continue deposit',
 } as const

@@ -53,4 +53,7 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'Cerrar',
   withdraw: 'Retirar',
+  resumeWaiting:
+    'Tu depósito de {amount} {symbol} quedó a mitad de camino: la aprobación está confirmada, pero el depósito aún no se envió.',
+  resumeContinue: 'Continuar depósito',
 } satisfies Translation<typeof deposit>

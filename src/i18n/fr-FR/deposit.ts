@@ -53,4 +53,7 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'Fermer',
   withdraw: 'Retirer',
+  resumeWaiting:
+    'Votre dépôt de {amount} {symbol} est à mi-chemin : l’autorisation est confirmée, le dépôt lui-même n’est pas encore envoyé.',
+  resumeContinue: 'Poursuivre le dépôt',
 } satisfies Translation<typeof deposit>

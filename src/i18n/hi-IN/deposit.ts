@@ -49,4 +49,6 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'बंद करें',
   withdraw: 'निकालें',
+  resumeWaiting: '{amount} {symbol} की आपकी जमा आधी पूरी है: स्वीकृति की पुष्टि हो गई है, जमा अभी भेजी नहीं गई है।',
+  resumeContinue: 'जमा जारी रखें',
 } satisfies Translation<typeof deposit>

@@ -51,4 +51,7 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'Tutup',
   withdraw: 'Tarik',
+  resumeWaiting:
+    'Setoran Anda sebesar {amount} {symbol} baru setengah jalan: persetujuan sudah dikonfirmasi, setorannya sendiri belum dikirim.',
+  resumeContinue: 'Lanjutkan setoran',
 } satisfies Translation<typeof deposit>

@@ -50,4 +50,6 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: '閉じる',
   withdraw: '出金',
+  resumeWaiting: '{amount} {symbol} の入金は途中です: 承認は確認済みですが、入金はまだ送信されていません。',
+  resumeContinue: '入金を続ける',
 } satisfies Translation<typeof deposit>

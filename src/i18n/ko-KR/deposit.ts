@@ -50,4 +50,7 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: '닫기',
   withdraw: '출금',
+  resumeWaiting:
+    '{amount} {symbol} 입금이 절반만 진행되었습니다: 승인은 확인되었지만 입금은 아직 전송되지 않았습니다.',
+  resumeContinue: '입금 계속하기',
 } satisfies Translation<typeof deposit>

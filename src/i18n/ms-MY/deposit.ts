@@ -51,4 +51,7 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'Tutup',
   withdraw: 'Keluarkan',
+  resumeWaiting:
+    'Deposit anda sebanyak {amount} {symbol} baru separuh jalan: kelulusan telah disahkan, deposit itu sendiri belum dihantar.',
+  resumeContinue: 'Teruskan deposit',
 } satisfies Translation<typeof deposit>

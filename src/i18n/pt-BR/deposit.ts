@@ -50,4 +50,7 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'Fechar',
   withdraw: 'Sacar',
+  resumeWaiting:
+    'Seu depósito de {amount} {symbol} está pela metade: a aprovação foi confirmada, mas o depósito ainda não foi enviado.',
+  resumeContinue: 'Continuar depósito',
 } satisfies Translation<typeof deposit>

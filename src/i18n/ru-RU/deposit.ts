@@ -51,4 +51,7 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'Закрыть',
   withdraw: 'Вывести',
+  resumeWaiting:
+    'Ваш депозит {amount} {symbol} выполнен наполовину: разрешение подтверждено, сам депозит ещё не отправлен.',
+  resumeContinue: 'Продолжить депозит',
 } satisfies Translation<typeof deposit>

@@ -49,4 +49,6 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'ปิด',
   withdraw: 'ถอน',
+  resumeWaiting: 'การฝาก {amount} {symbol} ของคุณยังทำไปได้ครึ่งทาง: การอนุมัติได้รับการยืนยันแล้ว แต่ยังไม่ได้ส่งการฝาก',
+  resumeContinue: 'ฝากต่อ',
 } satisfies Translation<typeof deposit>

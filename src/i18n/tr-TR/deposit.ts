@@ -50,4 +50,7 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'Kapat',
   withdraw: 'Çek',
+  resumeWaiting:
+    '{amount} {symbol} tutarındaki yatırımınız yarıda kaldı: onay kesinleşti, yatırımın kendisi henüz gönderilmedi.',
+  resumeContinue: 'Yatırıma devam et',
 } satisfies Translation<typeof deposit>

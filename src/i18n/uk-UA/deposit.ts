@@ -51,4 +51,7 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'Закрити',
   withdraw: 'Вивести',
+  resumeWaiting:
+    'Ваш депозит {amount} {symbol} виконано наполовину: дозвіл підтверджено, сам депозит ще не надіслано.',
+  resumeContinue: 'Продовжити депозит',
 } satisfies Translation<typeof deposit>

@@ -50,4 +50,7 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: 'Đóng',
   withdraw: 'Rút',
+  resumeWaiting:
+    'Khoản nạp {amount} {symbol} của bạn mới xong một nửa: phê duyệt đã được xác nhận, nhưng khoản nạp chưa được gửi.',
+  resumeContinue: 'Tiếp tục nạp',
 } satisfies Translation<typeof deposit>

@@ -49,4 +49,6 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: '关闭',
   withdraw: '提取',
+  resumeWaiting: '您的 {amount} {symbol} 存款只完成了一半：授权已确认，存款本身尚未发送。',
+  resumeContinue: '继续存款',
 } satisfies Translation<typeof deposit>

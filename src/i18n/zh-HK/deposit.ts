@@ -49,4 +49,6 @@ export default {
   yourDepositValue: '{amount} {symbol}',
   close: '關閉',
   withdraw: '提取',
+  resumeWaiting: '你的 {amount} {symbol} 存款只完成了一半：授權已確認，存款本身尚未發送。',
+  resumeContinue: '繼續存款',
 } satisfies Translation<typeof deposit>

@@ -95,6 +95,10 @@ interface HistoryHolder {
 
 interface Relayer {
   connected: boolean
+  /** Set while the SDK's connect loop runs (its tries, and the waits between them). */
+  connectionAttemptInProgress?: boolean
+  /** The JSON-RPC provider over the socket; its 'disconnect' ends a try under way. */
+  provider?: { events?: { emit(event: 'disconnect'): void } }
   on(event: 'relayer_connect' | 'relayer_disconnect', listener: () => void): void
   transportOpen(): Promise<void>
   restartTransport(): Promise<void>
@@ -153,8 +157,15 @@ export function hasPendingWalletConnectRequest(): boolean {
 export async function refreshRelay(): Promise<void> {
   const relayer = sdk?.signer?.client?.core?.relayer
   if (!relayer) return
-  if (relayer.connected) await relayer.restartTransport()
-  else await relayer.transportOpen()
+  if (relayer.connected) {
+    await relayer.restartTransport()
+    return
+  }
+  // A try the SDK began while the page was away can hang on a socket that never opens (the phone had
+  // suspended the network) until its own timeout, 15 s, which transportOpen would wait for: it is ended
+  // now, and the SDK's next try, about a second later, runs with the page in front.
+  if (relayer.connectionAttemptInProgress) relayer.provider?.events?.emit('disconnect')
+  await relayer.transportOpen()
 }
 
 interface VerifyHolder {
