@@ -127,6 +127,12 @@ test.describe('Pre-Yarms', () => {
     await signInWithX(page, 'carol_ct')
     const moss = card(page, 'Moss Labs')
     await expect(votes(page, 'Moss Labs', '3,120')).toBeVisible()
+    // Offered once the user's votes are known (until then it is shown, not offered; offline it would
+    // stay so): the vote below is the one kept offline, not one waiting for the account.
+    await expect(moss.getByRole('button', { name: 'Vote for Moss Labs' })).toHaveAttribute(
+      'aria-disabled',
+      'false',
+    )
 
     await context.setOffline(true)
     await expect(page.getByText(/^Offline · showing data from /)).toBeVisible()

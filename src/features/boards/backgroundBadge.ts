@@ -1,4 +1,4 @@
-import { createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { createStore, del, get, promisifyRequest, set, type UseStore } from 'idb-keyval'
 import * as z from 'zod/mini'
 import { buildUrl } from '@/api/http'
 import { isValidXHandle } from '@/lib/xHandle'
@@ -79,13 +79,25 @@ function inTurn(write: () => Promise<void>): Promise<void> {
 export function rememberStanding(standing: Omit<KnownStanding, 'badgedUpdatedAt'>): Promise<void> {
   return inTurn(async () => {
     if (!standingSchema.safeParse(standing).success) return
-    const held = standingSchema.safeParse(await get<unknown>(standing.xId, store()))
-    if (!held.success || Date.parse(standing.updatedAt) > Date.parse(held.data.updatedAt))
-      await set(standing.xId, { ...standing }, store())
-    // The same update again: what was badged for it stays badged.
-    else if (standing.updatedAt === held.data.updatedAt)
-      await set(standing.xId, { ...standing, badgedUpdatedAt: held.data.badgedUpdatedAt }, store())
-    await set(SIGNED_IN, standing.xId, store())
+    // One transaction: the page that keeps it may be closed a moment later.
+    await store()(
+      'readwrite',
+      (standings) =>
+        new Promise<void>((resolve, reject) => {
+          const read = standings.get(standing.xId)
+          read.onsuccess = () => {
+            const held = standingSchema.safeParse(read.result)
+            if (!held.success || Date.parse(standing.updatedAt) > Date.parse(held.data.updatedAt))
+              standings.put({ ...standing }, standing.xId)
+            // The same update again: what was badged for it stays badged.
+            else if (standing.updatedAt === held.data.updatedAt)
+              standings.put({ ...standing, badgedUpdatedAt: held.data.badgedUpdatedAt }, standing.xId)
+            standings.put(standing.xId, SIGNED_IN)
+            resolve(promisifyRequest(standings.transaction))
+          }
+          read.onerror = () => reject(read.error)
+        }),
+    )
   })
 }
 

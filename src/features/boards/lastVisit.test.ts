@@ -1,10 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest'
+import 'fake-indexeddb/auto'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { BoardPage, MyStanding } from '@/api/yarmerboard'
+import { type KnownStanding, readKnownStanding, rememberStanding } from './backgroundBadge'
 import {
   forgetLastVisit,
   movesSince,
   previousBoard,
   readLastVisit,
   rememberBoard,
+  rememberWhenSeen,
   SEEN_HANDLES_KEPT,
   storedBoard,
 } from './lastVisit'
@@ -98,5 +102,68 @@ describe('the board a user last saw', () => {
     forgetLastVisit('2')
     expect(localStorage.getItem(key('2'))).toBeNull()
     expect(previousBoard('2', '30d', WEEK2)).toBeNull()
+  })
+})
+
+describe('the board seen, kept for the app badge', () => {
+  const XID = '42'
+  const boardOf = (updatedAt: string, rank: number): BoardPage => ({
+    timeframe: '30d',
+    updatedAt,
+    nextUpdateAt: updatedAt,
+    page: 1,
+    pageSize: 50,
+    total: 1,
+    items: [
+      { rank, rankChange: 0, isNew: false, xHandle: 'carol_ct', xName: 'Carol', score: 1, mindshare: 0 },
+    ],
+  })
+  const standingOf = (updatedAt: string, rank: number): MyStanding => ({
+    ranked: true,
+    rank,
+    total: 5000,
+    score: 1,
+    mindshare: 0,
+    breakdown: [],
+    neighbors: { above: [], below: [] },
+    updatedAt,
+  })
+  afterEach(() => {
+    Reflect.deleteProperty(navigator, 'clearAppBadge')
+  })
+
+  it('clears the badge only once the standing seen is kept where the service worker reads it', async () => {
+    // Last week's standing is held; the app is opened on the new week.
+    await rememberStanding({ xId: XID, xHandle: 'carol_ct', rank: 19, updatedAt: WEEK1 })
+    // What the worker would find if the app were closed the moment the badge goes.
+    const atClear: Promise<KnownStanding | null>[] = []
+    const clearAppBadge = vi.fn(() => {
+      atClear.push(readKnownStanding())
+      return Promise.resolve()
+    })
+    Object.defineProperty(navigator, 'clearAppBadge', { configurable: true, value: clearAppBadge })
+    rememberWhenSeen({
+      xId: XID,
+      xHandle: 'carol_ct',
+      timeframe: '30d',
+      board: boardOf(WEEK2, 20),
+      standing: standingOf(WEEK2, 20),
+    })
+    await vi.waitFor(() => expect(clearAppBadge).toHaveBeenCalledTimes(1))
+    expect(await atClear[0]).toEqual({ xId: XID, xHandle: 'carol_ct', rank: 20, updatedAt: WEEK2 })
+  })
+
+  it('keeps the badge while the board shown is an older copy than the standing (the new board is on its way)', async () => {
+    const clearAppBadge = vi.fn(() => Promise.resolve())
+    Object.defineProperty(navigator, 'clearAppBadge', { configurable: true, value: clearAppBadge })
+    rememberWhenSeen({
+      xId: XID,
+      xHandle: 'carol_ct',
+      timeframe: '30d',
+      board: boardOf(WEEK1, 19),
+      standing: standingOf(WEEK2, 20),
+    })
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(clearAppBadge).not.toHaveBeenCalled()
   })
 })

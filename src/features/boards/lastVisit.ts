@@ -175,6 +175,11 @@ export function sinceLastVisit(seen: Seen): { moves: Map<string, number>; myMove
 /**
  * Remembers the board once it is seen, in a page in view (a board drawn in a hidden page, refetched in
  * the background, has not been seen yet), and clears the app badge; returns the wait's cleanup.
+ * On the headline board the badge goes only once the user's standing seen is kept where the service
+ * worker reads it (IndexedDB, a moment later): an app closed right after a glance at the new week must
+ * not leave last week's standing behind a cleared badge, or the worker compares the next update with
+ * that. Until the user's standing and the board shown are of the same update (one of them still
+ * loading, or an older copy of the board put back from the cache), the badge stays.
  */
 export function rememberWhenSeen(seen: Seen): () => void {
   const remember = () => {
@@ -182,15 +187,13 @@ export function rememberWhenSeen(seen: Seen): () => void {
     const rank = myRank(seen)
     const mine = rank !== null && seen.xHandle ? [{ xHandle: seen.xHandle, rank }] : []
     rememberBoard(seen.xId, seen.timeframe, seen.board.updatedAt, [...seen.board.items, ...mine])
-    // What the service worker compares with while the app is closed (backgroundBadge.ts).
-    if (seen.timeframe === BADGE_TIMEFRAME && rank !== null && seen.xHandle)
-      void rememberStanding({
-        xId: seen.xId,
-        xHandle: seen.xHandle,
-        rank,
-        updatedAt: seen.board.updatedAt,
-      }).catch(() => {})
-    clearAppBadge()
+    if (seen.timeframe !== BADGE_TIMEFRAME || !seen.xHandle || seen.standing?.ranked === false)
+      clearAppBadge()
+    else if (rank !== null)
+      // What the service worker compares with while the app is closed (backgroundBadge.ts).
+      void rememberStanding({ xId: seen.xId, xHandle: seen.xHandle, rank, updatedAt: seen.board.updatedAt })
+        .catch(() => {})
+        .then(clearAppBadge)
     return true
   }
   const onVisible = () => {

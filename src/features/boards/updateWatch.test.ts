@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto'
-import { QueryClient } from '@tanstack/react-query'
+import { dehydrate, hydrate, QueryClient, QueryObserver } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { clearSession, saveSignIn } from '@/api/session'
-import type { MyStanding } from '@/api/yarmerboard'
+import type { BoardPage, MyStanding } from '@/api/yarmerboard'
 import { guardSessionData } from '@/features/auth/sessionGuard'
 import { readKnownStanding } from './backgroundBadge'
 import {
@@ -12,6 +12,7 @@ import {
   setAppBadge as setBadge,
   showingBoard,
 } from './lastVisit'
+import { boardQueries } from './queries'
 import { watchBoardUpdates } from './updateWatch'
 
 const WEEK1 = '2026-11-16T00:00:00.000Z'
@@ -126,6 +127,52 @@ describe('the app badge after a weekly update', () => {
     expect(() => setBadge(3)).not.toThrow()
     expect(() => clearBadge()).not.toThrow()
   })
+})
+
+describe('board copies of an older week', () => {
+  const boardOf = (updatedAt: string): BoardPage => ({
+    timeframe: '30d',
+    updatedAt,
+    nextUpdateAt: WEEK2,
+    page: 1,
+    pageSize: 50,
+    total: 1,
+    items: [
+      { rank: 19, rankChange: 0, isNew: false, xHandle: 'carol_ct', xName: 'Carol', score: 1, mindshare: 0 },
+    ],
+  })
+  const standingKey = boardQueries.me('42', '30d').queryKey
+  const boardRequests = () =>
+    vi.mocked(fetch).mock.calls.filter(([input]) => new URL(String(input)).pathname === '/v1/yarmerboard')
+      .length
+
+  it.each([
+    ['as a query of its own', false],
+    ['into the query the page has already asked for', true],
+  ])(
+    'a copy of last week put back from the persisted cache after the new week was learnt, %s, is fetched again',
+    async (_, pageFirst) => {
+      // The standing of the new week, fetched at start: the newest week known.
+      server.standing = standing(16, WEEK2)
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+      stop = watchBoardUpdates(queryClient)
+      await vi.waitFor(() => expect(queryClient.getQueryData(standingKey)).toEqual(server.standing))
+      const options = boardQueries.page({ timeframe: '30d', page: 1, search: '' })
+      const shown = new QueryObserver(queryClient, options)
+      let unsubscribe = pageFirst ? shown.subscribe(() => {}) : undefined
+      await vi.advanceTimersByTimeAsync(10)
+      const before = boardRequests()
+      // The persisted cache put back: last week's board, saved a minute ago (fresh by its age).
+      const persisted = new QueryClient()
+      persisted.setQueryData(options.queryKey, boardOf(WEEK1), { updatedAt: Date.now() - 60_000 })
+      hydrate(queryClient, dehydrate(persisted))
+      expect(queryClient.getQueryData<BoardPage>(options.queryKey)?.updatedAt).toBe(WEEK1)
+      unsubscribe ??= shown.subscribe(() => {})
+      // On screen, it is fetched again rather than shown as this week's.
+      await vi.waitFor(() => expect(boardRequests()).toBe(before + 1))
+      unsubscribe()
+    },
+  )
 })
 
 describe('the app badge while the app is closed (the service worker)', () => {

@@ -67,7 +67,7 @@ function Candidates({ search, onSearchChange }: PreYarmsPageProps) {
   if (!xId) voter = { kind: 'signedOut' }
   else if (user.data && user.data.status !== 'activated') voter = { kind: 'notActivated' }
   // Until the user's votes are known, Vote is not offered: it could be one they already cast.
-  else if ((!user.data && !user.isError) || !votes.isSuccess) voter = { kind: 'checking' }
+  else if ((!user.data && !user.isError) || !votes.isSuccess) voter = { kind: 'checking', xId }
   // Should the account fail to load, the server still decides whether a vote counts.
   else voter = { kind: 'activated', xId, xHandle: user.session.xHandle }
   const voted = new Set(votes.data?.votes.map((vote) => vote.projectId))

@@ -17,7 +17,7 @@ import '@/i18n/lazy/share'
 export type Voter =
   | { kind: 'signedOut' }
   /** Signed in; their account or their votes are still loading. */
-  | { kind: 'checking' }
+  | { kind: 'checking'; xId?: string }
   | { kind: 'notActivated' }
   /** `xHandle`, when known, lets them share a card of their vote. */
   | { kind: 'activated'; xId: string; xHandle?: string | null }
@@ -36,6 +36,10 @@ export function VoteAction({ project, roundOpen, voter, voted, queued = false }:
   const { t } = i18n
   const online = useOnline()
   const open = roundOpen && project.status === 'voting'
+  // While the account is checked, the Vote button the user will be able to use, not yet offered: the
+  // same element then, not one put in the place of another as the check ends.
+  if (voter.kind === 'checking' && voter.xId && open)
+    return <VoteButton xId={voter.xId} project={project} voted={false} checking />
   if (voter.kind === 'activated' && (open || voted)) {
     const { xHandle } = voter
     return (

@@ -3,9 +3,11 @@ import { errorMessage } from '@/api/errorMessage'
 import type { Project } from '@/api/projects'
 import { useVote } from '@/features/projects/queries'
 import { dismissRefusedVote, refusedVote, subscribeVoteQueue } from '@/features/projects/voteQueueState'
+import { OfflineReason } from '@/features/pwa/OfflineReason'
 import { fill, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
+import { useOnline } from '@/ui/hooks/useOnline'
 import { Notice } from '@/ui/Notice/Notice'
 import * as styles from './ProjectCard.css'
 import '@/i18n/lazy/projects'
@@ -17,6 +19,11 @@ export interface VoteButtonProps {
   voted: boolean
   /** Voted on this device while the API could not take it: sent as soon as it can be. */
   queued?: boolean
+  /**
+   * The account or the user's votes are still loading (offline, they may never finish): Vote is shown
+   * but not offered yet, since it could be a vote already cast. The same button, so it is not replaced.
+   */
+  checking?: boolean
 }
 
 /** The reason a queued vote was refused when it was finally sent, until dismissed. */
@@ -34,20 +41,33 @@ function useRefusedVote(projectId: string) {
  * Vote → Voting… → Voted. The count moves at once; the button waits for the server, and a refused
  * vote is rolled back with the reason. Offline or while the API is down the vote is queued on the
  * device, and the card says so until it is sent. It stays one focusable button throughout
- * (aria-disabled), so keyboard focus is not lost when its label changes.
+ * (aria-disabled), so keyboard focus is not lost when its label changes, nor when the account, still
+ * being checked, turns out able to vote: a tap on it then is not lost to a button put in its place.
  */
-export function VoteButton({ xId, project, voted, queued = false }: VoteButtonProps) {
+export function VoteButton({ xId, project, voted, queued = false, checking = false }: VoteButtonProps) {
   const { t } = useI18n()
+  const online = useOnline()
   const vote = useVote(xId)
   const refused = useRefusedVote(project.id)
-  const state = vote.isPending ? 'voting' : queued ? 'queued' : voted ? 'voted' : 'idle'
+  const state = vote.isPending
+    ? 'voting'
+    : queued
+      ? 'queued'
+      : checking
+        ? 'checking'
+        : voted
+          ? 'voted'
+          : 'idle'
+  const offlineReasonId = `vote-offline-${project.id}`
   const label = {
+    checking: t('projects.vote'),
     idle: t('projects.vote'),
     voting: t('projects.voting'),
     voted: t('projects.voted'),
     queued: t('projects.votedQueued'),
   }[state]
   const spoken = {
+    checking: t('projects.voteFor', { name: project.name }),
     idle: t('projects.voteFor', { name: project.name }),
     voting: t('projects.votingFor', { name: project.name }),
     voted: t('projects.votedFor', { name: project.name }),
@@ -61,12 +81,16 @@ export function VoteButton({ xId, project, voted, queued = false }: VoteButtonPr
         variant={state === 'voted' || state === 'queued' ? 'secondary' : 'primary'}
         aria-disabled={state !== 'idle'}
         aria-label={spoken}
+        // Offline, the account may never finish loading: the reason to give is the connection.
+        aria-describedby={state === 'checking' && !online ? offlineReasonId : undefined}
+        title={state === 'checking' && online ? t('projects.checkingAccount') : undefined}
         onClick={() => {
           if (state === 'idle') vote.mutate(project.id)
         }}
       >
         {label}
       </Button>
+      {state === 'checking' && <OfflineReason id={offlineReasonId} />}
       {state === 'queued' && (
         <p role="status" className={styles.queued}>
           {t('projects.voteQueued')}
