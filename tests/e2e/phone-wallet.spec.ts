@@ -410,11 +410,19 @@ test('the tab is gone while the wallet signs the verify message: on return the s
   expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest'))).toBeNull()
 })
 
-// Not in the suite for now: 'the tab is gone while the wallet sends a transaction: on return it is pending,
-// then confirmed'. The app takes such an answer up only some of the time (failed once in the stop 24
-// fresh-clone run and 1 of 2 locally: the transaction never reached the account modal); see the stop 24
-// note on issue #18. Its steps were sendZeroEthFromCarol, awayWhile(request.approve()), then
-// expectConfirmedInAccountModal with the hash.
+test('the tab is gone while the wallet sends a transaction: on return it is pending, then confirmed', async ({
+  page,
+  context,
+}) => {
+  const request = await sendZeroEthFromCarol(page, context)
+  let hash = ''
+  await awayWhile(page, async () => {
+    hash = (await request.approve()) as string
+  })
+  await walletInMenuSoon(page, CONNECTED)
+  await expectConfirmedInAccountModal(page, hash)
+  expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest'))).toBeNull()
+})
 
 test('the verify request ran out while the page was gone: it says so, and Retry asks the wallet again', async ({
   page,

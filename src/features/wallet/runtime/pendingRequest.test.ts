@@ -1,6 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { WalletSend } from '../transactions/transactions'
-import { type HistoryRecord, onHistory, onPairingRefused, pendingRequestStore } from './pendingRequest'
+import {
+  type HistoryRecord,
+  onHistory,
+  onPairingRefused,
+  onRelayMessage,
+  pendingRequestStore,
+} from './pendingRequest'
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d04c79C8d'
 const send: WalletSend = { kind: 'verify', account: ACCOUNT, chainId: 8453, text: 'Sign in to Yarm' }
@@ -44,6 +50,33 @@ describe('requests kept for a page that reloads', () => {
     // An answer to another request (one given up on) changes nothing.
     onHistory('history_updated', answered(request(5), { result: '0xff' }), null)
     expect(pendingRequestStore.read()?.answer).toEqual({ code: 5000 })
+  })
+
+  it("takes the answer from the relay's message when the SDK's history lost the request (page gone right after sending)", async () => {
+    const kept = { id: 10, ...send, kind: 'transaction' as const, expiresAt: Date.now() + 60_000 }
+    pendingRequestStore.write(kept)
+    // The SDK's core as the reloaded page has it: its history has no record 10, so it would emit nothing.
+    const payloads: Record<string, unknown> = {
+      other: { id: 11, jsonrpc: '2.0', result: '0xff' },
+      request: { id: 12, jsonrpc: '2.0', method: 'wc_sessionPing', params: {} },
+      answer: { id: 10, jsonrpc: '2.0', result: '0xabc' },
+    }
+    const core = { crypto: { decode: async (_topic: string, message: string) => payloads[message] } }
+    const topic = 'c'.repeat(64)
+    await onRelayMessage(core, { topic, message: 'other' })
+    await onRelayMessage(core, { topic, message: 'request' })
+    await onRelayMessage(
+      { crypto: { decode: () => Promise.reject(new Error('no key')) } },
+      { topic, message: 'x' },
+    )
+    expect(pendingRequestStore.read()?.answer).toBeUndefined()
+    await onRelayMessage(core, { topic, message: 'answer' })
+    expect(pendingRequestStore.read()?.answer).toEqual({ result: '0xabc' })
+
+    pendingRequestStore.write(kept)
+    payloads.answer = { id: 10, jsonrpc: '2.0', error: { code: 4001, message: 'User rejected.' } }
+    await onRelayMessage(core, { topic, message: 'answer' })
+    expect(pendingRequestStore.read()?.answer).toEqual({ code: 4001 })
   })
 
   it("tells a wallet's refusal of a pairing, also to a listener that comes after it", async () => {

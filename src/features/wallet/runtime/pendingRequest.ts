@@ -75,15 +75,48 @@ export function onHistory(event: HistoryEvent, record: HistoryRecord, send: Wall
     for (const listener of refusalListeners) listener()
     return
   }
+  recordAnswer(record.id, response)
+}
+
+/** An answer to the kept request: forgotten in the page that asked (its code has it), else written down. */
+function recordAnswer(id: number, response: NonNullable<HistoryRecord['response']>) {
   const pending = pendingRequestStore.read()
-  if (pending?.id !== record.id) return
-  if (asked.has(record.id)) {
+  if (pending?.id !== id) return
+  if (asked.has(id)) {
     pendingRequestStore.remove()
     return
   }
+  if (pending.answer) return
   // Nobody here awaits it (the page reloaded): kept for what takes it up (takeUpRequest, the verify view).
   const answer = response.error ? { code: response.error.code ?? 0 } : { result: String(response.result) }
   pendingRequestStore.write({ ...pending, answer })
+}
+
+/** What onRelayMessage needs of the SDK's core: the decryption of a message on a session's topic. */
+interface CoreCrypto {
+  crypto?: { decode(topic: string, message: string): Promise<unknown> }
+}
+
+/**
+ * A message the relay hands over, read here too and not only through the SDK's history: the SDK writes its
+ * history to IndexedDB without waiting, so a page that goes away right after sending (the wallet app opens at
+ * once, and the phone drops the tab) can come back with a history that lacks the request. The SDK then drops
+ * the wallet's answer unseen (its history knows no such id); the kept request still names it.
+ */
+export async function onRelayMessage(
+  core: unknown,
+  event: { topic: string; message: string },
+): Promise<void> {
+  const pending = pendingRequestStore.read()
+  if (!pending || pending.answer || asked.has(pending.id)) return
+  let payload: { id?: unknown; result?: unknown; error?: { code?: number } } | undefined
+  try {
+    payload = (await (core as CoreCrypto).crypto?.decode(event.topic, event.message)) as typeof payload
+  } catch {
+    return // Not a message for a session (a pairing's, encrypted otherwise): not an answer to take up.
+  }
+  if (!payload || Number(payload.id) !== pending.id || !('result' in payload || payload.error)) return
+  recordAnswer(pending.id, payload.error ? { error: payload.error } : { result: payload.result })
 }
 
 // A send that ended in the page that asked (answered, refused, failed) leaves nothing to take up.
