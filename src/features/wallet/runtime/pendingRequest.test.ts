@@ -29,6 +29,42 @@ describe('requests kept for a page that reloads', () => {
     expect(pendingRequestStore.read()).toBeNull()
   })
 
+  it("keeps a transaction's call (to, value, data), never its sender, gas or nonce, to send it again", () => {
+    const tx = { kind: 'transaction', account: ACCOUNT, chainId: 8453, text: 'Deposit 500 USDC' } as const
+    const to = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+    const record: HistoryRecord = {
+      id: 8,
+      topic: 'a'.repeat(64),
+      request: {
+        method: 'wc_sessionRequest',
+        params: {
+          request: {
+            method: 'eth_sendTransaction',
+            expiryTimestamp: 2_000_000_000,
+            params: [{ from: ACCOUNT, to, value: '0x0', data: '0xb6b55f25', gas: '0x5208', nonce: '0x1' }],
+          },
+        },
+      },
+    }
+    onHistory('history_created', record, tx)
+    expect(pendingRequestStore.read()?.call).toEqual({ to, value: '0x0', data: '0xb6b55f25' })
+    // A call it cannot read is not kept, the request still is.
+    onHistory(
+      'history_created',
+      {
+        ...record,
+        id: 9,
+        request: {
+          ...record.request,
+          params: { request: { method: 'eth_sendTransaction', params: [{ to: 'nowhere' }] } },
+        },
+      },
+      tx,
+    )
+    expect(pendingRequestStore.read()).toMatchObject({ id: 9, kind: 'transaction' })
+    expect(pendingRequestStore.read()?.call).toBeUndefined()
+  })
+
   it('keeps nothing for requests the app did not name, or of another method', () => {
     onHistory('history_created', request(2), null)
     onHistory('history_created', request(3, 'eth_sendTransaction'), send)

@@ -2,6 +2,13 @@ import * as z from 'zod/mini'
 import { storedValue, withSchema } from '@/lib/storage'
 import { type WalletSend, walletSends } from '../transactions/transactions'
 
+/** A transaction's call, to send it again once its request has run out (nothing secret: it went to the wallet). */
+const callSchema = z.object({
+  to: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  value: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]{1,64}$/))),
+  data: z.optional(z.string().check(z.regex(/^0x[0-9a-fA-F]*$/), z.maxLength(20_000))),
+})
+
 /**
  * A request sent to a wallet app through WalletConnect (the verify signature, a transaction) and not yet
  * answered, kept so that a page the phone dropped meanwhile takes the answer up from the relay on return.
@@ -17,6 +24,7 @@ export const pendingRequestStore = storedValue(
       account: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
       chainId: z.number(),
       text: z.string().check(z.maxLength(4000)),
+      call: z.optional(callSchema),
       answer: z.optional(z.object({ result: z.optional(z.string()), code: z.optional(z.number()) })),
     }),
   ),
@@ -27,7 +35,10 @@ export type PendingRequest = NonNullable<ReturnType<typeof pendingRequestStore.r
 export interface HistoryRecord {
   id: number
   topic: string
-  request: { method: string; params?: { request?: { method?: string; expiryTimestamp?: number } } | null }
+  request: {
+    method: string
+    params?: { request?: { method?: string; expiryTimestamp?: number; params?: unknown } } | null
+  }
   response?: { result?: unknown; error?: { code?: number; message?: string } }
 }
 
@@ -57,9 +68,11 @@ export function onHistory(event: HistoryEvent, record: HistoryRecord, send: Wall
     if (!send || record.request.method !== 'wc_sessionRequest' || inner?.method !== METHODS[send.kind]) return
     asked.add(record.id)
     const expiry = Number(inner.expiryTimestamp) * 1000
+    const call = send.kind === 'transaction' ? callOf(inner.params) : undefined
     pendingRequestStore.write({
       id: record.id,
       ...send,
+      ...(call ? { call } : {}),
       expiresAt: expiry > 0 ? expiry : Date.now() + REQUEST_LIFE_MS,
     })
     return
@@ -117,6 +130,13 @@ export async function onRelayMessage(
   }
   if (!payload || Number(payload.id) !== pending.id || !('result' in payload || payload.error)) return
   recordAnswer(pending.id, payload.error ? { error: payload.error } : { result: payload.result })
+}
+
+/** What sends an eth_sendTransaction again: its target, value and data (not its sender, gas or nonce). */
+function callOf(params: unknown): PendingRequest['call'] {
+  const tx = (Array.isArray(params) ? params[0] : null) as Record<string, unknown> | null
+  const parsed = callSchema.safeParse({ to: tx?.to, value: tx?.value, data: tx?.data })
+  return parsed.success ? parsed.data : undefined
 }
 
 // A send that ended in the page that asked (answered, refused, failed) leaves nothing to take up.
