@@ -23,6 +23,7 @@ export default {
   txPending: 'قيد الانتظار',
   txConfirmed: 'مؤكَّدة',
   txFailed: 'فشلت',
+  txLapsed: '{description}: انتهت صلاحية الطلب إلى {wallet} أثناء غيابك. حاول مرة أخرى.',
   switchNetworks: 'تبديل الشبكة',
   wrongNetworkDetected: 'تم اكتشاف شبكة خاطئة، بدّل الشبكة أو اقطع الاتصال للمتابعة.',
   cannotSwitch: 'لا تدعم محفظتك تبديل الشبكات من {app}. حاول تبديل الشبكة من داخل محفظتك بدلًا من ذلك.',

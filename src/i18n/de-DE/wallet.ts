@@ -23,6 +23,8 @@ export default {
   txPending: 'Ausstehend',
   txConfirmed: 'Bestätigt',
   txFailed: 'Fehlgeschlagen',
+  txLapsed:
+    '{description}: Die Anfrage an {wallet} ist abgelaufen, während du weg warst. Versuche es erneut.',
   switchNetworks: 'Netzwerk wechseln',
   wrongNetworkDetected:
     'Falsches Netzwerk erkannt. Wechsle das Netzwerk oder trenne die Verbindung, um fortzufahren.',

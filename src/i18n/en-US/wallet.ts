@@ -23,6 +23,7 @@ export default {
   txPending: 'pending',
   txConfirmed: 'confirmed',
   txFailed: 'failed',
+  txLapsed: '{description}: the request to {wallet} expired while you were away. Try again.',
   // Chain modal
   switchNetworks: 'Switch Networks',
   wrongNetworkDetected: 'Wrong network detected, switch or disconnect to continue.',

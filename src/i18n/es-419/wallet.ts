@@ -23,6 +23,7 @@ export default {
   txPending: 'Pendiente',
   txConfirmed: 'Confirmada',
   txFailed: 'Fallida',
+  txLapsed: '{description}: la solicitud a {wallet} venció mientras no estabas. Inténtalo de nuevo.',
   switchNetworks: 'Cambiar de red',
   wrongNetworkDetected: 'Se detectó una red incorrecta. Cambia de red o desconéctate para continuar.',
   cannotSwitch:

@@ -23,6 +23,7 @@ export default {
   txPending: 'En attente',
   txConfirmed: 'Confirmée',
   txFailed: 'Échouée',
+  txLapsed: '{description} : la demande envoyée à {wallet} a expiré pendant votre absence. Réessayez.',
   switchNetworks: 'Changer de réseau',
   wrongNetworkDetected: 'Mauvais réseau détecté : changez de réseau ou déconnectez-vous pour continuer.',
   cannotSwitch:

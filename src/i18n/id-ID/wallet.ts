@@ -23,6 +23,7 @@ export default {
   txPending: 'Tertunda',
   txConfirmed: 'Terkonfirmasi',
   txFailed: 'Gagal',
+  txLapsed: '{description}: permintaan ke {wallet} kedaluwarsa saat Anda pergi. Coba lagi.',
   switchNetworks: 'Ganti Jaringan',
   wrongNetworkDetected: 'Jaringan salah terdeteksi. Ganti jaringan atau putuskan koneksi untuk melanjutkan.',
   cannotSwitch:

@@ -23,6 +23,8 @@ export default {
   txPending: '保留中',
   txConfirmed: '承認済み',
   txFailed: '失敗',
+  txLapsed:
+    '{description}：離れている間に {wallet} へのリクエストの有効期限が切れました。もう一度お試しください。',
   switchNetworks: 'ネットワークを切り替え',
   wrongNetworkDetected:
     '異なるネットワークが検出されました。続行するには、ネットワークを切り替えるか接続を解除してください。',

@@ -23,6 +23,7 @@ export default {
   txPending: 'Belum selesai',
   txConfirmed: 'Disahkan',
   txFailed: 'Gagal',
+  txLapsed: '{description}: permintaan kepada {wallet} telah tamat tempoh semasa anda tiada. Cuba lagi.',
   switchNetworks: 'Tukar Rangkaian',
   wrongNetworkDetected: 'Rangkaian salah dikesan. Tukar rangkaian atau putuskan sambungan untuk meneruskan.',
   cannotSwitch:

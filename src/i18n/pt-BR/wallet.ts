@@ -23,6 +23,7 @@ export default {
   txPending: 'Pendente',
   txConfirmed: 'Confirmada',
   txFailed: 'Falhou',
+  txLapsed: '{description}: a solicitação para {wallet} expirou enquanto você estava fora. Tente novamente.',
   switchNetworks: 'Trocar de rede',
   wrongNetworkDetected: 'Rede incorreta detectada. Troque de rede ou desconecte para continuar.',
   cannotSwitch:

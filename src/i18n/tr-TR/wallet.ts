@@ -23,6 +23,7 @@ export default {
   txPending: 'Beklemede',
   txConfirmed: 'Onaylandı',
   txFailed: 'Başarısız',
+  txLapsed: '{description}: Siz yokken {wallet} isteğinin süresi doldu. Tekrar deneyin.',
   switchNetworks: 'Ağ Değiştir',
   wrongNetworkDetected: 'Yanlış ağ algılandı. Devam etmek için ağ değiştirin veya bağlantıyı kesin.',
   cannotSwitch:

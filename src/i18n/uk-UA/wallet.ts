@@ -23,6 +23,7 @@ export default {
   txPending: 'Очікує',
   txConfirmed: 'Підтверджено',
   txFailed: 'Помилка',
+  txLapsed: '{description}: запит до {wallet} сплив, поки вас не було. Спробуйте ще раз.',
   switchNetworks: 'Змінити мережу',
   wrongNetworkDetected: 'Виявлено неправильну мережу. Щоб продовжити, змініть мережу або відключіться.',
   cannotSwitch:

@@ -13,6 +13,8 @@ import { useWallet } from '../useWallet'
 import { balanceText } from '../walletState'
 import { walletStore } from '../walletStore'
 import { explorerUrl } from './chains'
+import { isUserRejection } from './errors'
+import { type LapsedTransaction, lapsedTransaction } from './lapsedTransaction'
 import * as styles from './modal.css'
 import { relayConnection } from './walletConnect'
 
@@ -25,6 +27,14 @@ const TX_STATUS = {
   confirmed: 'wallet.txConfirmed',
   failed: 'wallet.txFailed',
 } as const satisfies Record<TransactionStatus, MessageKey>
+
+/** Sends a lapsed transaction again; the offer comes back if that fails other than by the person's refusal. */
+function retryLapsed(lapsed: LapsedTransaction) {
+  lapsedTransaction.set(null)
+  lapsed.retry().catch((error: unknown) => {
+    if (!isUserRejection(error)) lapsedTransaction.set(lapsed)
+  })
+}
 
 export function AccountModal() {
   const { t, tn, locale } = useI18n()
@@ -53,6 +63,7 @@ export function AccountModal() {
     void refetchBalance()
     void refetchSent()
   }, [open, refetchBalance, refetchSent])
+  const lapsed = useSyncExternalStore(lapsedTransaction.subscribe, lapsedTransaction.get, () => null)
   const transactions = useSyncExternalStore(
     transactionStore.subscribe,
     () => transactionStore.getTransactions(wallet.address, wallet.chainId),
@@ -69,6 +80,9 @@ export function AccountModal() {
   const address = wallet.address
   const explorer = explorerUrl(wallet.chainId, `/address/${address}`)
   const label = wallet.ensName ? truncateName(wallet.ensName) : shortAddress(address)
+  const walletName = wallet.walletApp ?? wallet.connectorName ?? 'WalletConnect'
+  // A transaction whose request ran out while the page was gone (see takeUpRequest), for this account.
+  const lapsedHere = lapsed?.account.toLowerCase() === address.toLowerCase() ? lapsed : null
 
   return (
     <Dialog open={open} onClose={() => walletStore.close()} title={t('wallet.account')} hideTitle>
@@ -94,8 +108,18 @@ export function AccountModal() {
           )}
           {relayDown && (
             <p role="status" className={styles.error}>
-              {t('wallet.relayDown', { wallet: wallet.walletApp ?? wallet.connectorName ?? 'WalletConnect' })}
+              {t('wallet.relayDown', { wallet: walletName })}
             </p>
+          )}
+          {lapsedHere && (
+            <>
+              <p role="alert" className={styles.error}>
+                {t('wallet.txLapsed', { wallet: walletName, description: lapsedHere.description })}
+              </p>
+              <Button variant="secondary" onClick={() => retryLapsed(lapsedHere)}>
+                {t('common.retry')}
+              </Button>
+            </>
           )}
           {sent.data !== undefined && (
             <p className={styles.muted}>

@@ -1,6 +1,13 @@
-import { matches, number, object, optional, parseWith, string } from '@/lib/check'
+import { INVALID, matches, number, object, optional, parseWith, string } from '@/lib/check'
 import { storedValue } from '@/lib/storage'
 import { type WalletSend, walletSends } from '../transactions/transactions'
+
+/** A transaction's call, to send it again once its request has run out (nothing secret: it went to the wallet). */
+const callCheck = object({
+  to: matches(/^0x[0-9a-fA-F]{40}$/),
+  value: optional(matches(/^0x[0-9a-fA-F]{1,64}$/)),
+  data: optional(string((data) => data.length <= 20_000 && /^0x[0-9a-fA-F]*$/.test(data))),
+})
 
 /**
  * A request sent to a wallet app through WalletConnect (the verify signature, a transaction) and not yet
@@ -18,6 +25,7 @@ export const pendingRequestStore = storedValue(
       account: matches(/^0x[0-9a-fA-F]{40}$/),
       chainId: number(),
       text: string((text) => text.length <= 4000),
+      call: optional(callCheck),
       answer: optional(object({ result: optional(string()), code: optional(number()) })),
     }),
   ),
@@ -28,7 +36,10 @@ export type PendingRequest = NonNullable<ReturnType<typeof pendingRequestStore.r
 export interface HistoryRecord {
   id: number
   topic: string
-  request: { method: string; params?: { request?: { method?: string; expiryTimestamp?: number } } | null }
+  request: {
+    method: string
+    params?: { request?: { method?: string; expiryTimestamp?: number; params?: unknown } } | null
+  }
   response?: { result?: unknown; error?: { code?: number; message?: string } }
 }
 
@@ -58,9 +69,11 @@ export function onHistory(event: HistoryEvent, record: HistoryRecord, send: Wall
     if (!send || record.request.method !== 'wc_sessionRequest' || inner?.method !== METHODS[send.kind]) return
     asked.add(record.id)
     const expiry = Number(inner.expiryTimestamp) * 1000
+    const call = send.kind === 'transaction' ? callOf(inner.params) : undefined
     pendingRequestStore.write({
       id: record.id,
       ...send,
+      ...(call ? { call } : {}),
       expiresAt: expiry > 0 ? expiry : Date.now() + REQUEST_LIFE_MS,
     })
     return
@@ -76,15 +89,55 @@ export function onHistory(event: HistoryEvent, record: HistoryRecord, send: Wall
     for (const listener of refusalListeners) listener()
     return
   }
+  recordAnswer(record.id, response)
+}
+
+/** An answer to the kept request: forgotten in the page that asked (its code has it), else written down. */
+function recordAnswer(id: number, response: NonNullable<HistoryRecord['response']>) {
   const pending = pendingRequestStore.read()
-  if (pending?.id !== record.id) return
-  if (asked.has(record.id)) {
+  if (pending?.id !== id) return
+  if (asked.has(id)) {
     pendingRequestStore.remove()
     return
   }
+  if (pending.answer) return
   // Nobody here awaits it (the page reloaded): kept for what takes it up (takeUpRequest, the verify view).
   const answer = response.error ? { code: response.error.code ?? 0 } : { result: String(response.result) }
   pendingRequestStore.write({ ...pending, answer })
+}
+
+/** What onRelayMessage needs of the SDK's core: the decryption of a message on a session's topic. */
+interface CoreCrypto {
+  crypto?: { decode(topic: string, message: string): Promise<unknown> }
+}
+
+/**
+ * A message the relay hands over, read here too and not only through the SDK's history: the SDK writes its
+ * history to IndexedDB without waiting, so a page that goes away right after sending (the wallet app opens at
+ * once, and the phone drops the tab) can come back with a history that lacks the request. The SDK then drops
+ * the wallet's answer unseen (its history knows no such id); the kept request still names it.
+ */
+export async function onRelayMessage(
+  core: unknown,
+  event: { topic: string; message: string },
+): Promise<void> {
+  const pending = pendingRequestStore.read()
+  if (!pending || pending.answer || asked.has(pending.id)) return
+  let payload: { id?: unknown; result?: unknown; error?: { code?: number } } | undefined
+  try {
+    payload = (await (core as CoreCrypto).crypto?.decode(event.topic, event.message)) as typeof payload
+  } catch {
+    return // Not a message for a session (a pairing's, encrypted otherwise): not an answer to take up.
+  }
+  if (!payload || Number(payload.id) !== pending.id || !('result' in payload || payload.error)) return
+  recordAnswer(pending.id, payload.error ? { error: payload.error } : { result: payload.result })
+}
+
+/** What sends an eth_sendTransaction again: its target, value and data (not its sender, gas or nonce). */
+function callOf(params: unknown): PendingRequest['call'] {
+  const tx = (Array.isArray(params) ? params[0] : null) as Record<string, unknown> | null
+  const call = callCheck({ to: tx?.to, value: tx?.value, data: tx?.data })
+  return call === INVALID ? undefined : call
 }
 
 // A send that ended in the page that asked (answered, refused, failed) leaves nothing to take up.

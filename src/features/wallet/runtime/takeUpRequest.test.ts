@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { transactionStore } from '../transactions/transactions'
 import { walletStore } from '../walletStore'
+import { lapsedTransaction } from './lapsedTransaction'
 import { pendingRequestStore } from './pendingRequest'
 import { takeUpRequest } from './takeUpRequest'
 
@@ -31,6 +32,36 @@ describe('a request from before the reload', () => {
       { hash: HASH, description: 'Deposit 500 USDC', status: 'pending' },
     ])
     expect(pendingRequestStore.read()).toBeNull()
+  })
+
+  it('offers a lapsed transaction again in the account modal once the wallet that asked is back', () => {
+    const call = { to: ACCOUNT, value: '0x0' }
+    pendingRequestStore.write({ ...kept, chainId: 10, call, expiresAt: Date.now() - 1 })
+    takeUpRequest()
+    expect(pendingRequestStore.read()).toBeNull()
+    expect(lapsedTransaction.get()).toMatchObject({
+      account: ACCOUNT,
+      chainId: 10,
+      description: 'Deposit 500 USDC',
+    })
+    walletStore.report({ status: 'reconnecting' })
+    expect(walletStore.getState().modal).toBe('none')
+    walletStore.report({ status: 'connected', address: ACCOUNT, chainId: 10, chainSupported: true })
+    expect(walletStore.getState().modal).toBe('account')
+    expect(transactionStore.getTransactions(ACCOUNT, 10)).toEqual([])
+
+    // Back with another wallet: nothing to offer.
+    walletStore.reset()
+    pendingRequestStore.write({ ...kept, chainId: 10, call, expiresAt: Date.now() - 1 })
+    takeUpRequest()
+    walletStore.report({
+      status: 'connected',
+      address: `0x${'1'.repeat(40)}`,
+      chainId: 10,
+      chainSupported: true,
+    })
+    expect(walletStore.getState().modal).toBe('none')
+    expect(lapsedTransaction.get()).toBeNull()
   })
 
   it('forgets a refused or lapsed transaction request without entering anything', () => {

@@ -67,26 +67,37 @@ function watchCoreWhenMade() {
     get: () => core,
     set(made: unknown) {
       core = made
-      const history = (made as { history?: HistoryHolder } | null)?.history
+      const { history, relayer } = (made ?? {}) as { history?: HistoryHolder; relayer?: RelayerEvents }
       if (!history || watched.has(history)) return
       watched.add(history)
-      let follow: typeof import('./pendingRequest').onHistory | undefined
-      const early: Parameters<NonNullable<typeof follow>>[] = []
+      let follower: Follower | undefined
+      const early: ((module: Follower) => void)[] = []
+      const pass = (deliver: (module: Follower) => void) => {
+        if (follower) deliver(follower)
+        else early.push(deliver)
+      }
       for (const event of HISTORY_EVENTS)
         history.on(event, (record) => {
-          const seen: Parameters<NonNullable<typeof follow>> = [event, record, walletSends.current()]
-          if (follow) follow(...seen)
-          else early.push(seen)
+          const send = walletSends.current()
+          pass((module) => module.onHistory(event, record, send))
         })
+      // The relay's messages themselves: an answer whose request the SDK's history lost (see onRelayMessage).
+      relayer?.on('relayer_message', (message) => pass((module) => void module.onRelayMessage(made, message)))
       followers().then(
         (module) => {
-          follow = module.onHistory
-          for (const seen of early.splice(0)) follow(...seen)
+          follower = module
+          for (const deliver of early.splice(0)) deliver(module)
         },
         () => {},
       )
     },
   })
+}
+
+type Follower = typeof import('./pendingRequest')
+
+interface RelayerEvents {
+  on(event: 'relayer_message', listener: (message: { topic: string; message: string }) => void): void
 }
 
 interface HistoryHolder {
