@@ -1,6 +1,5 @@
 import { style, styleVariants } from '@vanilla-extract/css'
 import * as tableCells from '@/styles/table.css'
-import { HEADER_HEIGHT } from '@/features/shell/Header.css'
 import { media, vars } from '@/styles/theme.css'
 
 export const layout = style({ display: 'grid', gap: 16 })
@@ -11,7 +10,8 @@ export const layout = style({ display: 'grid', gap: 16 })
  * not jump when the 416 px skeleton gives way to a 200 px prompt (CLS 0.077 in Lighthouse's phone).
  */
 export const region = style({
-  minHeight: [`calc(100vh - ${HEADER_HEIGHT}px)`, `calc(100svh - ${HEADER_HEIGHT}px)`],
+  // 64: the header's height (the shell's own style, not imported across features).
+  minHeight: ['calc(100vh - 64px)', 'calc(100svh - 64px)'],
 })
 
 export const top = style({
