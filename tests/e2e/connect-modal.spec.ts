@@ -306,6 +306,34 @@ test.describe('wide', () => {
     await expect(page.getByRole('banner').getByRole('button', { name: 'Network: Base' })).toBeVisible()
   })
 
+  test('rendered ahead while idle, hidden from sight and from the accessibility tree; each opening starts from the list', async ({
+    page,
+  }) => {
+    await installTestWallet(page)
+    await page.goto('/')
+    // Once its code is there, the modal waits in the page, closed: the click only reveals it.
+    const ahead = page.locator('dialog', { hasText: 'Installed' })
+    await expect(ahead).toHaveCount(1)
+    await expect(ahead).toBeHidden()
+    expect(await ahead.evaluate((element) => (element as HTMLDialogElement).open)).toBe(false)
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    await expect(page.getByRole('button', { name: WALLET_NAME })).toHaveCount(0)
+
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' })
+    const modal = await openConnectModal(page)
+    await modal.getByRole('button', { name: 'Rainbow', exact: true }).click()
+    await expect(page.getByRole('dialog', { name: 'Get Rainbow' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(dialog(page)).toHaveCount(0)
+    await expect(opener).toBeFocused()
+    // The next opening is a fresh one, rendered ahead again: the list, not Rainbow's step.
+    await expect(ahead).toHaveCount(1)
+    await expect(ahead).toBeHidden()
+    const again = await openConnectModal(page)
+    await expect(again.getByRole('button', { name: WALLET_NAME })).toBeVisible()
+    await expect(page.getByRole('dialog', { name: 'Get Rainbow' })).toHaveCount(0)
+  })
+
   test('its maximum height is 504px, and 468px compact (spec section 2)', async ({ page, context }) => {
     await relayDown(context)
     await page.setViewportSize({ width: 1280, height: 1000 })

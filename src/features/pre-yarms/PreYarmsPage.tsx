@@ -7,6 +7,7 @@ import { useQueuedVotes } from '@/features/projects/useQueuedVotes'
 import { PageFrame } from '@/features/shell/PageFrame'
 import type { MessageKey } from '@/i18n/catalog'
 import { fill, slots } from '@/i18n/fill'
+import { i18nStore } from '@/i18n/i18nStore'
 import { useI18n } from '@/i18n/useI18n'
 import { formatDateTime, relativeTime } from '@/lib/format'
 import { Dropdown } from '@/ui/Dropdown/Dropdown'
@@ -31,6 +32,17 @@ const ROUND_END_FORMAT: Intl.DateTimeFormatOptions = {
   day: 'numeric',
   hour: 'numeric',
   minute: '2-digit',
+}
+
+// The page's first Intl.DateTimeFormat and RelativeTimeFormat load the locale's calendar data (about
+// 55 ms on a 4x slower phone, in the profile of a load): built ahead, each in a task of its own while the
+// page hydrates, instead of inside the render that draws the round's end and the cards.
+if (typeof window !== 'undefined') {
+  const now = Date.now()
+  const locale = () => i18nStore.getState().locale
+  setTimeout(() => formatDateTime(now, locale(), ROUND_END_FORMAT), 0)
+  setTimeout(() => formatDateTime(now, locale()), 0)
+  setTimeout(() => relativeTime(new Date(now + 3_600_000), now, locale()), 0)
 }
 
 export interface PreYarmsPageProps {

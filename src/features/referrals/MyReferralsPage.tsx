@@ -28,7 +28,11 @@ export function MyReferralsPage({ search, onSearchChange }: MyReferralsPageProps
   const hydrated = useHydrated()
   return (
     <PageFrame title={t('referrals.title')} lead={t('referrals.lead')}>
-      {hydrated ? <Referrals search={search} onSearchChange={onSearchChange} /> : <PageSkeleton />}
+      {/* A viewport high at least, before hydration and after: the footer stays below the fold while the
+          skeleton gives way to the sign-in prompt or the referrals, so nothing on screen moves. */}
+      <div className={styles.region}>
+        {hydrated ? <Referrals search={search} onSearchChange={onSearchChange} /> : <PageSkeleton />}
+      </div>
     </PageFrame>
   )
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { Activity, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { lazyComponent } from '@/lib/lazyComponent'
 import { announcedWallets, inFrame } from './announced'
 import { importRuntime } from './runtimeModule'
@@ -54,12 +54,27 @@ function OpenConnectModal() {
 }
 
 /**
- * The connect modal, mounted while it is open so that every opening starts from the list. It renders
- * without the wallet runtime: what needs wagmi inside it waits for the runtime (see connect/connection).
+ * The connect modal. Once its code is there (`warm`), the next opening is rendered ahead, hidden, in
+ * an <Activity>: React builds its DOM at the lowest priority while the page is idle, hides it
+ * (display: none, so it is neither seen nor in the accessibility tree) and mounts none of its effects,
+ * so nothing starts (no runtime, no pairing, no showModal) until the click, which only reveals it and
+ * runs those effects. Each closing starts a fresh instance, so every opening starts from the list.
  */
-function ConnectModal() {
+function ConnectModal({ warm }: { warm: boolean }) {
   const wallet = useWallet()
-  return wallet.modal === 'connect' ? <OpenConnectModal /> : null
+  const open = wallet.modal === 'connect'
+  const [opening, setOpening] = useState(0)
+  const wasOpen = useRef(open)
+  useEffect(() => {
+    if (wasOpen.current && !open) setOpening((count) => count + 1)
+    wasOpen.current = open
+  }, [open])
+  if (!open && !warm) return null
+  return (
+    <Activity mode={open ? 'visible' : 'hidden'}>
+      <OpenConnectModal key={opening} />
+    </Activity>
+  )
 }
 
 /**
@@ -70,13 +85,24 @@ function ConnectModal() {
  */
 export function WalletHost() {
   const [load, setLoad] = useState(false)
+  const [warm, setWarm] = useState(false)
   useEffect(() => {
     const returning = hadConnection()
     // Inside a Safe app the Safe connector may connect by itself once the runtime is there.
-    walletStore.setRuntimeLoader(() => setLoad(true), { knownDisconnected: !returning && !inFrame() })
-    walletStore.setConnectModalLoader(prefetchDialog)
+    const knownDisconnected = !returning && !inFrame()
+    walletStore.setRuntimeLoader(() => setLoad(true), { knownDisconnected })
+    // A wallet known to be disconnected opens on the plain list: it can be rendered ahead (a returning
+    // one may open on a resumed pairing or the verify view, decided when it opens).
+    const prefetch = knownDisconnected
+      ? () =>
+          void connectDialog.load().then(
+            () => setWarm(true),
+            () => {},
+          )
+      : prefetchDialog
+    walletStore.setConnectModalLoader(prefetch)
     if (!returning) {
-      whenIdle(prefetchDialog, 200)
+      whenIdle(prefetch, 200)
       return
     }
     // The reconnect comes first; a returning wallet seldom needs the modal, fetched after the runtime.
@@ -95,7 +121,7 @@ export function WalletHost() {
           <WalletRuntime />
         </Suspense>
       )}
-      <ConnectModal />
+      <ConnectModal warm={warm} />
     </>
   )
 }
