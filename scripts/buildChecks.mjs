@@ -16,9 +16,18 @@ const BUNDLER_HELPER_MAX_BYTES = 4096
  * @param {string} mapDir
  * @param {string} chunk
  * @param {string} [outDir] where the chunk itself is, to tell the bundler's own helpers apart
+ * @param {string} [publicDir] the folder Vite copies as it is (its scripts are their own source)
  * @returns {Promise<string[]>}
  */
-export async function chunkSources(mapDir, chunk, outDir) {
+export async function chunkSources(mapDir, chunk, outDir, publicDir = 'public') {
+  // A script copied as it is from public/ (early-taps.js): its own source, no map to read.
+  if (outDir && !chunk.startsWith('assets/')) {
+    const [served, source] = await Promise.all([
+      readFile(path.join(outDir, chunk), 'utf8').catch(() => null),
+      readFile(path.join(publicDir, chunk), 'utf8').catch(() => undefined),
+    ])
+    if (served !== null && served === source) return [path.join(publicDir, chunk)]
+  }
   let text
   try {
     text = await readFile(path.join(mapDir, `${chunk}.map`), 'utf8')

@@ -32,6 +32,16 @@ describe('chunkSources', () => {
     await expect(chunkSources(dir, 'assets/index-x3.js', dir)).rejects.toThrow(/no source map/)
   })
 
+  it('takes a script copied as it is from public/ as its own source, and only that', async () => {
+    const publicDir = path.join(dir, 'public')
+    await mkdir(publicDir)
+    await writeFile(path.join(publicDir, 'early.js'), 'addEventListener("click", () => {})')
+    await writeFile(path.join(dir, 'early.js'), 'addEventListener("click", () => {})')
+    expect(await chunkSources(dir, 'early.js', dir, publicDir)).toEqual([path.join(publicDir, 'early.js')])
+    await writeFile(path.join(dir, 'early.js'), 'import "viem"')
+    await expect(chunkSources(dir, 'early.js', dir, publicDir)).rejects.toThrow(/no source map/)
+  })
+
   it('fails for a map that lists no sources', async () => {
     await writeFile(path.join(dir, 'assets/c.js.map'), JSON.stringify({ sources: [] }))
     await expect(chunkSources(dir, 'assets/c.js')).rejects.toThrow(/lists no sources/)

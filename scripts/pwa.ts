@@ -65,7 +65,9 @@ export function shellOnlyPrecache(): { plugin: Plugin; transform: ManifestTransf
     for (const id of ON_NEED_MODULES) {
       if (manifest[id]) for (const file of lazyChunks(manifest, id)) shellJs.add(file)
     }
-    return { manifest: entries.filter((entry) => !entry.url.endsWith('.js') || shellJs.has(entry.url)) }
+    // Scripts outside assets/ (public/early-taps.js, which every page loads) are the shell's too.
+    const isShell = (url: string) => !url.endsWith('.js') || !url.startsWith('assets/') || shellJs.has(url)
+    return { manifest: entries.filter((entry) => isShell(entry.url)) }
   }
   return { plugin, transform }
 }

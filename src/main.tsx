@@ -8,6 +8,7 @@ import { announceDemoWallet } from './features/demo-wallet/announce'
 import { captureInstallPrompt } from './features/pwa/pwaStore'
 import { i18nStore, preferredLocale } from './i18n/i18nStore'
 import { DEFAULT_LOCALE } from './i18n/locales'
+import { markAppLive } from './lib/earlyTap'
 import { createAppRouter, createQueryClient } from './router'
 
 // After a deploy, an open page may ask for a lazy chunk that no longer exists: reload once to get the
@@ -104,6 +105,8 @@ async function start() {
   // to it right after hydration, once, instead of showing English and then changing later.
   const locale = preferredLocale()
   if (locale !== DEFAULT_LOCALE) await i18nStore.setLocale(locale, { remember: false }).catch(() => {})
+  // Taps from here on are React's; one made on the static page before is played back by its control.
+  markAppLive()
   if (container.firstElementChild) {
     // The page was prerendered: load the route's code first so that React adopts the markup as is.
     await router.load()

@@ -76,6 +76,25 @@ test('signing out clears the session and the user data', async ({ page }) => {
   ).toEqual([null, null])
 })
 
+test('a tap on Connect X before the app has started (a slow phone) is not lost: it starts the sign-in once the app is up', async ({
+  page,
+}) => {
+  // The app's code arrives late, as on a slow phone's network; the page is drawn from its static HTML.
+  let release = () => {}
+  const codeHeld = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await codeHeld
+    await route.continue()
+  })
+  await page.goto('/yarms', { waitUntil: 'commit' })
+  const connectX = page.getByRole('banner').getByRole('button', { name: 'Connect X' })
+  await connectX.click()
+  release()
+  await expect(page.getByRole('button', { name: 'Sign in as @alice_yaps' })).toBeVisible()
+})
+
 test('starting sign-in with the API down only logs the failure', async ({ page }) => {
   const messages: string[] = []
   page.on('console', (message) => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { readSession } from '@/api/session'
 import { fillIsolated, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { Avatar } from '@/ui/Avatar/Avatar'
@@ -15,7 +16,14 @@ export function XAccountButton() {
   const { t } = useI18n()
   const { session, data: user } = useUserInfo()
   const signOut = useSignOut()
-  if (session.status === 'signedOut') return <ConnectXButton onClick={() => void startSignIn()} />
+  if (session.status === 'signedOut')
+    return (
+      <ConnectXButton
+        onClick={() => void startSignIn()}
+        // While the page hydrates, a signed-in visitor is drawn signed out, as the static page was.
+        onEarlyTap={() => readSession().status === 'signedOut' && void startSignIn()}
+      />
+    )
   const handle = session.xHandle ? `@${session.xHandle}` : t('auth.xAccount')
   return (
     <Menu
