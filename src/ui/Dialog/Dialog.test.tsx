@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { Dialog } from './Dialog'
 
 function Harness() {
@@ -19,7 +19,45 @@ function Harness() {
   )
 }
 
+/** A menu sheet whose entry closes it and opens a modal in the same tap (the phone's Connect Wallet). */
+function SheetHarness() {
+  const [open, setOpen] = useState<'sheet' | 'modal' | null>(null)
+  return (
+    <>
+      <button type="button" onClick={() => setOpen('sheet')}>
+        Menu
+      </button>
+      <Dialog open={open === 'sheet'} onClose={() => setOpen(null)} title="Menu sheet">
+        <button type="button" onClick={() => setOpen('modal')}>
+          Connect
+        </button>
+      </Dialog>
+      <Dialog open={open === 'modal'} onClose={() => setOpen(null)} title="Connect a Wallet">
+        <button type="button">MetaMask</button>
+      </Dialog>
+    </>
+  )
+}
+
 describe('Dialog', () => {
+  it('opened in the tap that closed another: focus goes straight in, and back to the first opener at the end', async () => {
+    const user = userEvent.setup()
+    render(<SheetHarness />)
+    const menu = screen.getByRole('button', { name: 'Menu' })
+    await user.click(menu)
+    const focusMenu = vi.spyOn(menu, 'focus')
+    await user.click(screen.getByRole('button', { name: 'Connect' }))
+    const modal = screen.getByRole('dialog', { name: 'Connect a Wallet' })
+    // Every move of focus restyles the whole page: not to the menu button and back into the modal.
+    expect(focusMenu).not.toHaveBeenCalled()
+    expect(screen.queryByRole('dialog', { name: 'Menu sheet' })).not.toBeInTheDocument()
+    expect(modal).toBeVisible()
+    expect(menu).not.toHaveFocus()
+    await user.click(screen.getByRole('button', { name: 'Close' }))
+    expect(focusMenu).toHaveBeenCalledTimes(1)
+    expect(menu).toHaveFocus()
+  })
+
   it('is named by its title, keeps Tab inside and returns focus to the opener', async () => {
     const user = userEvent.setup()
     render(<Harness />)

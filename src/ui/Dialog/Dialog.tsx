@@ -24,6 +24,9 @@ export interface DialogProps {
   bodyClassName?: string
 }
 
+/** The opener of a dialog that just closed, while its focus return waits for the end of the tap. */
+let focusHandoff: HTMLElement | null = null
+
 /**
  * A modal on the native <dialog>: the browser makes the rest of the page inert; we add the Tab
  * cycle, Escape and backdrop close, scroll lock and focus return to the opener.
@@ -50,12 +53,22 @@ export function Dialog({
   useLayoutEffect(() => {
     const dialog = ref.current
     if (!open || !dialog) return
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    // A dialog opened in the tap that closed another (the menu sheet's Connect Wallet) returns focus
+    // where that one would have, and takes its place: focus moves once, not to the opener and back.
+    const opener =
+      focusHandoff ?? (document.activeElement instanceof HTMLElement ? document.activeElement : null)
+    focusHandoff = null
     if (!dialog.open) dialog.showModal()
     return () => {
       if (dialog.open) dialog.close()
-      // Return focus where it came from, unless the opener has gone (e.g. the page changed).
-      if (opener?.isConnected) opener.focus()
+      // Return focus where it came from, unless the opener has gone (e.g. the page changed), once the
+      // tap's other changes are in (each move of focus restyles the whole page).
+      focusHandoff = opener
+      queueMicrotask(() => {
+        if (focusHandoff !== opener) return
+        focusHandoff = null
+        if (opener?.isConnected) opener.focus()
+      })
     }
   }, [open])
 
