@@ -1,6 +1,6 @@
 import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
-import { awayWhile, recordDeepLinks, tapMetaMask } from './fixtures/phoneJourneys'
+import { awayWhile, recordDeepLinks, runOutWhileAway, tapMetaMask } from './fixtures/phoneJourneys'
 import { type PhoneWallet, startPhoneWallet } from './fixtures/phoneWallet'
 import { RELAY } from './fixtures/relay'
 import { signInWithX } from './fixtures/signIn'
@@ -258,12 +258,7 @@ test('the pairing ran out while the page was gone: it says so, and Retry gives t
   await tapMetaMask(page, links)
   const first = await links.uri()
   // Five minutes in the wallet app: the proposal has run out by the time the page loads again.
-  await page.evaluate(() => {
-    const key = 'yarm.wallet.pendingPairing'
-    const pending = JSON.parse(localStorage.getItem(key) ?? 'null')
-    localStorage.setItem(key, JSON.stringify({ ...pending, expiresAt: Date.now() - 1000 }))
-  })
-  await page.reload()
+  await runOutWhileAway(page, 'yarm.wallet.pendingPairing')
   const pane = page.getByRole('dialog', { name: 'MetaMask' })
   await expect(pane.getByRole('alert')).toHaveText(
     'The request to MetaMask expired while you were away. Try again.',
@@ -388,16 +383,7 @@ test('the verify request ran out while the page was gone: it says so, and Retry 
   context,
 }) => {
   const { phone, verify, request: first } = await askAliceToSign(page, context)
-  // Long in the wallet app: the request has run out by the time the page loads again.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest')))
-    .not.toBeNull()
-  await page.evaluate(() => {
-    const key = 'yarm.wallet.pendingRequest'
-    const pending = JSON.parse(localStorage.getItem(key) ?? 'null')
-    localStorage.setItem(key, JSON.stringify({ ...pending, expiresAt: Date.now() - 1000 }))
-  })
-  await page.reload()
+  await runOutWhileAway(page, 'yarm.wallet.pendingRequest')
   await expect(verify.getByRole('alert')).toHaveText(
     'The request to MetaMask expired while you were away. Try again.',
     { timeout: 15_000 },
@@ -420,16 +406,7 @@ test('the transaction request ran out while the page was gone: it says so, and R
 }) => {
   const first = await sendZeroEthFromCarol(page, context)
   const phone = wallet as PhoneWallet
-  // Long in the wallet app: the request has run out by the time the page loads again.
-  await expect
-    .poll(() => page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest')))
-    .not.toBeNull()
-  await page.evaluate(() => {
-    const key = 'yarm.wallet.pendingRequest'
-    const pending = JSON.parse(localStorage.getItem(key) ?? 'null')
-    localStorage.setItem(key, JSON.stringify({ ...pending, expiresAt: Date.now() - 1000 }))
-  })
-  await page.reload()
+  await runOutWhileAway(page, 'yarm.wallet.pendingRequest')
   const modal = page.getByRole('dialog', { name: 'Account' })
   await expect(modal.getByRole('alert')).toHaveText(
     'Send 0 ETH to yourself: the request to MetaMask expired while you were away. Try again.',
