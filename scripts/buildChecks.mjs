@@ -20,7 +20,7 @@ const BUNDLER_HELPER_MAX_BYTES = 4096
  * @returns {Promise<string[]>}
  */
 export async function chunkSources(mapDir, chunk, outDir, publicDir = 'public') {
-  // A script copied as it is from public/ (early-taps.js): its own source, no map to read.
+  // A script copied as it is from public/ (early.js): its own source, no map to read.
   if (outDir && !chunk.startsWith('assets/')) {
     const [served, source] = await Promise.all([
       readFile(path.join(outDir, chunk), 'utf8').catch(() => null),

@@ -66,7 +66,7 @@ for (const route of ROUTES) {
     failures.push(`${file}: no prerendered header`)
 
   const { entry, route: own } = routeChunks(manifest, route)
-  // Plain scripts every page loads beside its modules (public/early-taps.js) count too.
+  // Plain scripts every page loads beside its modules (public/early.js) count too.
   const plain = [...html.matchAll(/<script src="\/([^"]+\.js)"/g)].map((match) => match[1] ?? '')
   const files = [...entry, ...own, ...plain.filter((file) => !file.startsWith('assets/'))]
   let total = 0

@@ -65,7 +65,7 @@ export function shellOnlyPrecache(): { plugin: Plugin; transform: ManifestTransf
     for (const id of ON_NEED_MODULES) {
       if (manifest[id]) for (const file of lazyChunks(manifest, id)) shellJs.add(file)
     }
-    // Scripts outside assets/ (public/early-taps.js, which every page loads) are the shell's too.
+    // Scripts outside assets/ (public/early.js, which every page loads) are the shell's too.
     const isShell = (url: string) => !url.endsWith('.js') || !url.startsWith('assets/') || shellJs.has(url)
     return { manifest: entries.filter((entry) => isShell(entry.url)) }
   }

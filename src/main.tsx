@@ -1,11 +1,14 @@
 import '@/styles/global.css'
 import type { Query, QueryClient } from '@tanstack/react-query'
+import { type ReactNode, useLayoutEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
 import { readSession, subscribeSession } from './api/session'
 import { guardSessionData } from './features/auth/sessionGuard'
 import { announceDemoWallet } from './features/demo-wallet/announce'
+import { persistedHint, takeEarlyPersisted } from './features/pwa/earlyPersisted'
 import { captureInstallPrompt } from './features/pwa/pwaStore'
+import { firstRender } from './features/shell/firstRender'
 import { i18nStore, preferredLocale } from './i18n/i18nStore'
 import { DEFAULT_LOCALE } from './i18n/locales'
 import { markAppLive } from './lib/earlyTap'
@@ -78,19 +81,29 @@ function whenIdle(start: () => void) {
   else window.addEventListener('load', idle, { once: true })
 }
 
+/**
+ * The app drawn fresh over the static page: until it is on screen, the static page's taps are kept
+ * for their controls (public/early.js), since nothing of React's is listening there yet.
+ */
+function AppLive({ children }: { children: ReactNode }) {
+  useLayoutEffect(markAppLive, [])
+  return children
+}
+
 const isBoardQuery = (query: Query) => {
   const key: readonly unknown[] = query.queryKey
   return key[0] === 'yarmerboard' || key[2] === 'yarmerboard'
 }
 
 async function start() {
-  // The persisted cache is read from IndexedDB while the route's code loads and React hydrates (an
-  // offline repeat visit shows it); it is applied once the page is hydrated, below. The code that
-  // applies and saves it is fetched at once when there is a copy to restore, else only once the page
+  // The persisted cache, when the last visit left the hint that it saved one: public/early.js started
+  // reading it from IndexedDB as the HTML was parsed (a page without that script reads it here). The
+  // code that restores and saves it is fetched at once when there is a copy, else only once the page
   // holds something worth saving (a first visit to a page without data never needs it).
-  const persisted = import('./features/pwa/persistedStore')
-    .then(({ readPersisted }) => readPersisted())
-    .catch(() => null)
+  const persisted = !persistedHint.read()
+    ? Promise.resolve(null)
+    : (takeEarlyPersisted() ??
+      import('./features/pwa/persistedStore').then(({ readPersisted }) => readPersisted()).catch(() => null))
   const persistenceNow = persisted.then((text) =>
     text === null ? null : import('./features/pwa/persistence'),
   )
@@ -101,20 +114,34 @@ async function start() {
   guardSessionData(queryClient)
   const router = createAppRouter(queryClient)
   const app = <App queryClient={queryClient} router={router} />
+  // A repeat visit's copy starts restoring now, so that the first render can draw it (firstRender).
+  const persistence = persistenceNow.then((module) => module?.startPersistence(queryClient, persisted))
   // The static HTML is en-US; another language's catalogue is loaded first, so that the page switches
   // to it right after hydration, once, instead of showing English and then changing later.
   const locale = preferredLocale()
   if (locale !== DEFAULT_LOCALE) await i18nStore.setLocale(locale, { remember: false }).catch(() => {})
-  // Taps from here on are React's; one made on the static page before is played back by its control.
-  markAppLive()
   if (container.firstElementChild) {
-    // The page was prerendered: load the route's code first so that React adopts the markup as is.
-    await router.load()
-    // Tell the router the markup came from a server render, so that it lays out the same Suspense
-    // boundaries as the prerender did and React can adopt the HTML instead of redrawing it.
-    router.ssr = { manifest: undefined }
-    hydrateRoot(container, app)
+    const render = await firstRender({
+      queryClient,
+      restore: persistence,
+      routeLoaded: router.load(),
+      preloaded: document.querySelector('link[rel="preload"][as="fetch"]') !== null,
+    })
+    if (render === 'hydrate') {
+      // Taps from here on are React's; one made on the static page before is played back by its control.
+      markAppLive()
+      // Tell the router the markup came from a server render, so that it lays out the same Suspense
+      // boundaries as the prerender did and React can adopt the HTML instead of redrawing it.
+      router.ssr = { manifest: undefined }
+      hydrateRoot(container, app)
+    } else {
+      // What was restored is what the last visit knew: shown at once, and fetched again by each query
+      // the page shows, as when the copy arrived after the first render.
+      if (render === 'restored') void queryClient.invalidateQueries({ refetchType: 'none' })
+      createRoot(container).render(<AppLive>{app}</AppLive>)
+    }
   } else {
+    markAppLive()
     createRoot(container).render(app)
   }
   try {
@@ -127,10 +154,8 @@ async function start() {
     void import('./features/pwa/persistence').then((module) =>
       module.startPersistence(queryClient, persisted),
     )
-  void persistenceNow.then((module) => {
-    // A task after hydrateRoot at the earliest, as when this chunk was always fetched here.
-    if (module) setTimeout(() => module.startPersistence(queryClient, persisted))
-    else whenCacheHolds(queryClient, (query) => query.meta?.persist !== undefined, startPersistence)
+  void persistence.then((started) => {
+    if (!started) whenCacheHolds(queryClient, (query) => query.meta?.persist !== undefined, startPersistence)
   })
   // Queued votes belong to a signed-in user: nothing to send, or to drop, before someone signs in.
   whenSignedIn(

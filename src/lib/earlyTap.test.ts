@@ -8,7 +8,7 @@ describe('takeEarlyTap', () => {
     delete early.yarmEarlyTap
   })
 
-  it('hands the tap early-taps.js kept to its own control only, and once', () => {
+  it('hands the tap early.js kept to its own control only, and once', () => {
     early.yarmEarlyTap = 'connect-x'
     expect(takeEarlyTap('connect-wallet')).toBe(false)
     expect(takeEarlyTap('connect-x')).toBe(true)

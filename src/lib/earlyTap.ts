@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react'
 
 /**
  * A tap on a control marked `data-early-tap` before the app's code has started (on a slow phone, a second
- * or more after the static page shows) would do nothing. public/early-taps.js, a plain script loaded async
+ * or more after the static page shows) would do nothing. public/early.js, a plain script loaded async
  * beside the app's code (so it runs first), keeps the last one on the window; the control plays it back
  * once it is live.
  */
@@ -12,7 +12,7 @@ interface EarlyTapWindow {
 }
 
 /**
- * From now on taps are React's (it hydrates at once on a tap and dispatches it): early-taps.js stops
+ * From now on taps are React's (it hydrates at once on a tap and dispatches it): early.js stops
  * keeping them. Called right before the app is rendered.
  */
 export function markAppLive(): void {

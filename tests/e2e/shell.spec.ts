@@ -333,15 +333,13 @@ test.describe('static export', () => {
     await context.close()
   })
 
-  test('the client adopts the markup without errors and keeps the head right as it navigates', async ({
-    page,
-  }) => {
+  /** Holds the app's code back until the returned function lets it start; errors are collected. */
+  async function holdAppCode(page: Page) {
     const errors: string[] = []
     page.on('pageerror', (error) => errors.push(error.message))
     page.on('console', (message) => {
       if (message.type() === 'error') errors.push(message.text())
     })
-    // Hold the app's code back until the static heading is marked, then let it start.
     let release = () => {}
     const gate = new Promise<void>((resolve) => {
       release = resolve
@@ -350,7 +348,15 @@ test.describe('static export', () => {
       await gate
       await route.continue()
     })
-    await page.goto('/yarmerboard', { waitUntil: 'commit' })
+    return { errors, release }
+  }
+
+  test('the client adopts the markup without errors and keeps the head right as it navigates', async ({
+    page,
+  }) => {
+    const { errors, release } = await holdAppCode(page)
+    // A page without data to preload (features/shell/firstRender: React adopts the static markup).
+    await page.goto('/', { waitUntil: 'commit' })
     await page.locator('h1').waitFor()
     await page.evaluate(() => {
       Object.assign(document.querySelector('h1') as HTMLElement, { prerendered: true })
@@ -366,6 +372,24 @@ test.describe('static export', () => {
     await expect(page).toHaveURL(/\/yarms$/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', 'http://localhost:4173/yarms')
     await expect(page).toHaveTitle('Yarm | Your Voice becomes Your Yield')
+    expect(errors).toEqual([])
+  })
+
+  test("a page whose preloaded answer is in before the app's code is drawn with it at once, without errors", async ({
+    page,
+  }) => {
+    const { errors, release } = await holdAppCode(page)
+    const answer = page.waitForResponse((response) => response.url().includes('/v1/yarmerboard?'))
+    await page.goto('/yarmerboard', { waitUntil: 'commit' })
+    await answer
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the Yarmerboard' })).toBeVisible()
+    release()
+    const rows = page.getByRole('table', { name: /Yarmerboard/ }).getByRole('row')
+    await expect(rows.nth(10)).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: 'Loading the Yarmerboard' })).toHaveCount(0)
+    // Live: the page's controls work.
+    await page.getByRole('banner').getByRole('link', { name: 'Pre-Yarms', exact: true }).click()
+    await expect(page).toHaveURL(/\/pre-yarms$/)
     expect(errors).toEqual([])
   })
 })

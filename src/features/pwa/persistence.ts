@@ -5,6 +5,7 @@ import { del, get, set } from 'idb-keyval'
 import { persistedSchema } from '@/api/persisted'
 import { config } from '@/config'
 import { dropOtherUsersQueries, onUserSessionEnd } from '@/features/auth/sessionGuard'
+import { persistedHint } from './earlyPersisted'
 import { PERSISTED_KEY, persistedStore } from './persistedStore'
 
 /** Persisted data older than this is dropped; queries keep their data in memory at least as long. */
@@ -41,6 +42,8 @@ export function keepValidQueries(text: string) {
 export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise<string | null>) {
   const store = persistedStore()
   const key = PERSISTED_KEY
+  // Each copy saved says so where the next page's start can see it without opening IndexedDB.
+  const write = (value: string) => set(key, value, store).then(() => persistedHint.write(true))
   // The restore's read, when main.tsx started it early (readPersisted); any later read goes to the store.
   let early = alreadyRead
   const persister = createAsyncStoragePersister({
@@ -51,8 +54,8 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
         early = undefined
         return read
       },
-      setItem: (key, value: string) => set(key, value, store),
-      removeItem: (key) => del(key, store),
+      setItem: (_key, value: string) => write(value),
+      removeItem: (key) => del(key, store).then(() => persistedHint.remove()),
     },
     // Short: a page left within the throttle loses what it learnt (a write started while it unloads may
     // be aborted), and the next page restores without it (seen: the user's votes missing offline).
@@ -73,20 +76,21 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
       shouldDehydrateMutation: () => false,
     },
   }
-  const [unsubscribe, restored] = persistQueryClient(options)
+  const [unsubscribe, restoring] = persistQueryClient(options)
   const save = () => persistQueryClientSave(options).catch(() => {})
-  restored
-    .then(() => {
+  const restored = restoring.then(
+    () => {
       // A copy saved before a session ended elsewhere (another tab, a crash) may hold someone else's
       // data: it goes before anything is shown or saved again.
       dropOtherUsersQueries(queryClient)
       // Saving starts with the next change to the cache; what the page loaded before the restore
       // finished is saved now, so a page seen once is there offline.
-      return save()
-    })
-    .catch(() => {
+      void save()
+    },
+    () => {
       // A corrupt or unreadable store: start without it; the persister overwrites it on the next save.
-    })
+    },
+  )
   // The persister's throttled save can come too late: written at once, in the persister's own format.
   const writeNow = () => {
     const client = {
@@ -94,7 +98,7 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
       timestamp: Date.now(),
       clientState: dehydrate(queryClient, options.dehydrateOptions),
     }
-    void set(key, JSON.stringify(client), store).catch(() => {})
+    void write(JSON.stringify(client)).catch(() => {})
   }
   // A session that ended (the tab may close right after signing out) leaves no copy of its data.
   const offSessionEnd = onUserSessionEnd(writeNow)
@@ -112,7 +116,7 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
   window.addEventListener('offline', writeNow)
   window.addEventListener('pagehide', writeNow)
   document.addEventListener('visibilitychange', onHide)
-  return () => {
+  const stop = () => {
     offSessionEnd()
     offMutations()
     window.removeEventListener('offline', writeNow)
@@ -120,4 +124,5 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
     document.removeEventListener('visibilitychange', onHide)
     unsubscribe()
   }
+  return { stop, restored }
 }

@@ -30,7 +30,7 @@ function putName(queryClient: QueryClient, address: string, name: string) {
 async function started() {
   await del('yarm.queries', store)
   const queryClient = new QueryClient()
-  stop = startPersistence(queryClient)
+  stop = startPersistence(queryClient).stop
   putName(queryClient, 'a', 'alice.eth')
   await until(async () => (await saved()) !== null)
   putName(queryClient, 'b', 'bob.eth')
@@ -44,6 +44,12 @@ async function expectBothSavedSoon() {
 }
 
 describe('startPersistence', () => {
+  it('leaves the hint that a copy is saved, for the next page to wait for it (main.tsx, public/early.js)', async () => {
+    localStorage.clear()
+    await started()
+    expect(localStorage.getItem('yarm.cache.saved')).toBe('true')
+  })
+
   it('writes the cache at once when the page is left, not a throttle later', async () => {
     await started()
     window.dispatchEvent(new Event('pagehide'))

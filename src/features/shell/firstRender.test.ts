@@ -1,0 +1,96 @@
+import { QueryClient } from '@tanstack/react-query'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { firstRender, PRELOADED_DATA_WAIT_MS, RESTORE_WAIT_MS } from './firstRender'
+
+const board = { queryKey: ['yarmerboard', '30d', 1] }
+/** A restore (persistence.startPersistence) that puts the board in the cache after `ms`. */
+const restoring = (queryClient: QueryClient, ms: number) =>
+  Promise.resolve({
+    restored: new Promise<void>((resolve) =>
+      setTimeout(() => {
+        queryClient.setQueryData(board.queryKey, { rows: [] })
+        resolve()
+      }, ms),
+    ),
+  })
+const loaded = Promise.resolve()
+
+let queryClient: QueryClient
+beforeEach(() => {
+  vi.useFakeTimers()
+  queryClient = new QueryClient()
+})
+afterEach(() => vi.useRealTimers())
+
+/** The decision, and how long (fake) time ran until it was made. */
+async function decide(input: Omit<Parameters<typeof firstRender>[0], 'queryClient'>) {
+  const start = Date.now()
+  let decided: string | undefined
+  void firstRender({ queryClient, ...input }).then((render) => {
+    decided = render
+  })
+  while (decided === undefined) await vi.advanceTimersByTimeAsync(10)
+  return { render: decided, waitedMs: Date.now() - start }
+}
+
+describe('firstRender', () => {
+  it('hydrates a first visit to a page without preloaded data at once', async () => {
+    const { render, waitedMs } = await decide({
+      restore: Promise.resolve(undefined),
+      routeLoaded: loaded,
+      preloaded: false,
+    })
+    expect(render).toBe('hydrate')
+    expect(waitedMs).toBeLessThanOrEqual(10)
+  })
+
+  it("draws a repeat visit's restored copy with the first render", async () => {
+    const { render } = await decide({
+      restore: restoring(queryClient, 50),
+      routeLoaded: loaded,
+      preloaded: true,
+    })
+    expect(render).toBe('restored')
+  })
+
+  it('does not hold the page for a restore that takes too long: it hydrates', async () => {
+    const { render, waitedMs } = await decide({
+      restore: restoring(queryClient, RESTORE_WAIT_MS + 500),
+      routeLoaded: loaded,
+      preloaded: false,
+    })
+    expect(render).toBe('hydrate')
+    expect(waitedMs).toBeLessThanOrEqual(RESTORE_WAIT_MS + 10)
+  })
+
+  it('a restore that finds nothing (expired, another version) hydrates', async () => {
+    const restore = Promise.resolve({ restored: Promise.resolve() })
+    expect((await decide({ restore, routeLoaded: loaded, preloaded: false })).render).toBe('hydrate')
+  })
+
+  it('draws a first visit fresh when the preloaded answer is in the cache soon after the code', async () => {
+    setTimeout(() => queryClient.setQueryData(board.queryKey, { rows: [] }), 40)
+    const { render } = await decide({
+      restore: Promise.resolve(undefined),
+      routeLoaded: loaded,
+      preloaded: true,
+    })
+    expect(render).toBe('fresh')
+  })
+
+  it('hydrates a first visit whose preloaded answer is late, after a short wait only', async () => {
+    const { render, waitedMs } = await decide({
+      restore: Promise.resolve(undefined),
+      routeLoaded: loaded,
+      preloaded: true,
+    })
+    expect(render).toBe('hydrate')
+    expect(waitedMs).toBeLessThanOrEqual(PRELOADED_DATA_WAIT_MS + 10)
+  })
+
+  it("waits for the route's code in any case", async () => {
+    const routeLoaded = new Promise((resolve) => setTimeout(resolve, 1000))
+    const { waitedMs } = await decide({ restore: Promise.resolve(undefined), routeLoaded, preloaded: false })
+    expect(waitedMs).toBeGreaterThanOrEqual(1000)
+  })
+})
