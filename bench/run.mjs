@@ -25,6 +25,7 @@ import { CHROMIUM_ARGS, findChromium } from '../scripts/chromium.mjs'
 import { createApiServer } from '../server/api.js'
 import { createStaticServer } from '../server/static.js'
 import { connectProbeScript, WALLET_NAMES } from './connectProbe.mjs'
+import { GOALS, ratio, round, writeReportMarkdown, x } from './reportMarkdown.mjs'
 
 /** @typedef {import('playwright-core').Page} Page */
 /** @typedef {'phone' | 'desktop'} Form */
@@ -52,16 +53,6 @@ const REFERENCE = `http://localhost:${REFERENCE_PORT}`
 const REPORT_DIR = process.env.BENCH_REPORT_DIR ?? 'bench'
 // Made before the measures, so a new report directory cannot lose a quarter of an hour's figures at the end.
 await mkdir(REPORT_DIR, { recursive: true })
-/** Issue #17's goals. */
-const GOALS = {
-  connectRatio: 0.5,
-  firstLoadJsRatio: 0.2,
-  tenRowsOverFcp: 1.8,
-  offlineBoardRowsMs: 500,
-  depositFieldMs: 300,
-  lighthouseScore: 95,
-  lighthouseTbtMs: 150,
-}
 
 /**
  * @typedef {{ selector: string, hydrated?: boolean }} Mark
@@ -93,10 +84,6 @@ const median = (values) => {
   const at = (/** @type {number} */ index) => sorted[index] ?? 0
   return sorted.length % 2 ? at(middle) : (at(middle - 1) + at(middle)) / 2
 }
-const round = (/** @type {number} */ value, digits = 0) => Math.round(value * 10 ** digits) / 10 ** digits
-/** ours / theirs, two decimals; null when either is missing. */
-const ratio = (/** @type {number | null} */ ours, /** @type {number | null} */ theirs) =>
-  ours === null || theirs === null || theirs === 0 ? null : round(ours / theirs, 2)
 
 /** Whether this process runs in a network namespace of its own (e.g. under /work/isolated). */
 function networkNamespace() {
@@ -682,10 +669,6 @@ const firstLoadJs = {
   ratio: ratio(oursHome?.jsKb ?? null, reference.jsKb),
 }
 
-/** @param {boolean | null} met */
-const yesNo = (met) => (met === null ? '–' : met ? 'yes' : 'no')
-/** @param {number | null} value */
-const x = (value) => (value === null ? '–' : `${value.toFixed(2)}×`)
 /** @typedef {{ key: string, measure: string, now: string, goal: string, met: boolean | null }} GoalRow */
 /** @type {GoalRow[]} */
 const goals = [
@@ -788,152 +771,4 @@ const report = {
   locale: { 'ja-JP': { extraJsKbGzip: localeKb } },
 }
 await writeFile(`${REPORT_DIR}/report.json`, `${JSON.stringify(report, null, 2)}\n`)
-
-/**
- * For each goal this run did not meet: what its figures say stands in the way, from this run's
- * measures, and what was tried before (the notes of the sessions that worked on issue #17).
- * @type {Record<string, () => string[]>}
- */
-const obstacles = {
-  connect: () => [
-    "Almost all of our time between the click and the list is the browser's: the native `<dialog>`'s `showModal()` makes the rest of the page inert, which restyles every element of the page (about 1,000 on `/yarmerboard`); RainbowKit's modal is a plain `div` that does not. React's own part is a few milliseconds: the modal is rendered ahead, hidden, once its code is fetched at idle.",
-  ],
-  firstLoad: () => {
-    const home = oursHome
-    if (!home) return []
-    const budget = round(GOALS.firstLoadJsRatio * reference.jsKb, 1)
-    const framework = home.frameworkKb ?? 0
-    return [
-      `\`/\` fetches ${home.jsBeforeLoadKb} KB of JS before its load event (what the first render needs) and ${round(home.jsKb - home.jsBeforeLoadKb, 1)} KB after it, at idle: mainly the connect modal's code, fetched ahead so that the Connect Wallet click does not wait for the network (on the profile a fetch alone takes longer than RainbowKit's whole click). The framework chunk (React DOM, the router, the query cache) is ${framework} KB of it by itself, ${x(ratio(framework, reference.jsKb))} of the reference: the goal's ${x(GOALS.firstLoadJsRatio)} (${budget} KB) leaves ${round(budget - framework, 1)} KB for the whole app and the modal.`,
-      'Tried: en-US texts split per route; persistence, the vote queue, the update watcher, the service worker and the dev panel loaded when they have work; zod out of the entry; one app chunk instead of 13; React Query restricted to the hooks in use (no change: the first load uses them). Not done: fetching the modal only on hover or tap, which trades this goal for the click goal.',
-    ]
-  },
-  rows: () => {
-    if (!board?.floorOverFcp) return []
-    return [
-      `On \`/yarmerboard\` the board's answer from the API is in at ${board.boardAnswerEndMs} ms and the framework chunk at ${board.frameworkEndMs} ms, against a first paint at ${board.fcpMs} ms: React cannot draw a row before both are in, ${board.floorOverFcp.toFixed(2)}× FCP before any of its code runs, above the goal's ${GOALS.tenRowsOverFcp}. The rows come at ${board.tenRowsMs} ms.`,
-      "Tried: the API request starts from the page's HTML (a preload), not after hydration; the first 10 rows are drawn first, the rest 10 per task; the stylesheet is inlined, which brought the first paint from about 1.4 s to under 0.5 s and so raised this ratio while the rows came sooner. What is left would be drawing the rows before React, with a second, plain-JS copy of the row markup (its texts in 19 languages, hostile handles), which was judged not worth it.",
-    ]
-  },
-  offline: () => [
-    `An absolute time: it moves with the machine (see the calibration above, ${calibrationMs} ms in this run).`,
-  ],
-  deposit: () => [
-    `An absolute time: it moves with the machine (see the calibration above, ${calibrationMs} ms in this run).`,
-  ],
-  lighthouse: () => [
-    'Lighthouse runs once per page by default; its scores move a few points from run to run.',
-  ],
-}
-const unmet = goals.filter((goal) => goal.met === false)
-const obstacleLines =
-  unmet.length === 0
-    ? []
-    : [
-        '## What stands in the way (goals not met in this run)',
-        '',
-        ...[...new Set(unmet.map((goal) => goal.key))].flatMap((key) => {
-          const lines = obstacles[key]?.() ?? []
-          const names = unmet.filter((goal) => goal.key === key).map((goal) => goal.measure)
-          return lines.length === 0 ? [] : [`**${names.join('; ')}.** ${lines.join(' ')}`, '']
-        }),
-      ]
-const where =
-  machine.networkNamespace === 'private'
-    ? 'in a network namespace of its own (e.g. `/work/isolated`)'
-    : machine.networkNamespace === 'host'
-      ? "in the machine's own network namespace"
-      : 'in an unknown network namespace'
-const routeRows = Object.entries(routes).map(
-  ([route, r]) =>
-    `| \`${route}\` | ${r.jsKb.toFixed(1)} | ${r.fcpMs} | ${r.lcpMs} | ${r.contentMs} | ${r.tenRowsMs ?? '–'} |`,
-)
-const connectRows = /** @type {Form[]} */ (['desktop', 'phone']).map((form) => {
-  const figures = connectModal[form]
-  return `| ${form} | ${figures.ours.clickToListMs} | ${figures.theirs.clickToListMs} | ${x(figures.ratio)} | ${figures.ours.jsKb} | ${figures.theirs.jsKb} |`
-})
-const lighthouseLines = lighthouseReport
-  ? [
-      `## Lighthouse 12, mobile preset (median of ${lighthouseReport.runs} per page)`,
-      '',
-      '| Page | Performance | TBT (ms) | FCP (ms) | LCP (ms) | Speed Index (ms) | CLS | Accessibility | Best practices | SEO |',
-      '|---|---|---|---|---|---|---|---|---|---|',
-      ...[
-        ...Object.entries(lighthouseReport.ours).map(
-          ([route, s]) => /** @type {const} */ ([`\`${route}\``, s]),
-        ),
-        /** @type {const} */ (['reference `/` (RainbowKit)', lighthouseReport.theirs]),
-      ].map(
-        ([page, s]) =>
-          `| ${page} | ${s.performance} | ${s.tbtMs} | ${s.fcpMs} | ${s.lcpMs} | ${s.speedIndexMs} | ${s.cls} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} |`,
-      ),
-      '',
-    ]
-  : ['## Lighthouse', '', 'Not run in this report (`--quick` or `BENCH_LIGHTHOUSE=0`).', '']
-// The bench's own browser keeps a core or two busy; a load above the core count means other work too.
-const peakLoad = Math.max(
-  machine.loadAverage.start,
-  machine.loadAverage.end,
-  machine.loadAverage.afterLighthouse ?? 0,
-)
-const loadNote =
-  peakLoad > machine.cores
-    ? 'above the core count: other work was competing for the CPU and the times are inflated'
-    : 'at most the core count, the bench itself included: nothing else competed for the CPU'
-await writeFile(
-  `${REPORT_DIR}/report.md`,
-  [
-    '# Benchmark report',
-    '',
-    `Machine: ${machine.cpu}, ${machine.cores} cores, ${machine.memoryGb} GB; ${machine.os}; Node ${machine.node}; Chromium ${machine.chromium}. Run ${where}, ${report.date}; 1-minute load average ${machine.loadAverage.start} at the start, ${machine.loadAverage.end} when the browser measures ended${machine.loadAverage.afterLighthouse === null ? '' : `, ${machine.loadAverage.afterLighthouse} after Lighthouse`} (${loadNote}).`,
-    '',
-    `Calibration: ${calibrationMs} ms for a fixed piece of work (JSON, then 1,000 elements built, laid out and restyled) in a blank page under the profile's CPU slowdown, median of 5. The same code's absolute times follow it from one machine to another; the ratios much less.`,
-    '',
-    `Profile: ${PROFILE.name}: ${PROFILE.cpuSlowdown}x CPU slowdown, ${PROFILE.latencyMs} ms RTT, ${PROFILE.downloadKbps / 1000} Mbps down, ${PROFILE.viewport.width}x${PROFILE.viewport.height} (the connect modal also in a ${PROFILE.desktopViewport.width}x${PROFILE.desktopViewport.height} window with the same CPU and network). Median of ${RUNS} run${RUNS === 1 ? '' : 's'} per figure. Ours: the demo build (\`npm run build:demo\`); theirs: \`bench/reference/\`, one page with RainbowKit 2.2.11's ConnectButton on wagmi 2, the same viem, chains and wallets. Written by \`npm run bench\`.`,
-    '',
-    '## Goals (issue #17)',
-    '',
-    'Now: ours, theirs, ratio (ours / theirs) where RainbowKit has a counterpart.',
-    '',
-    '| Measure | Now (ours, theirs, ratio) | Goal | Met? |',
-    '|---|---|---|---|',
-    ...goals.map((goal) => `| ${goal.measure} | ${goal.now} | ${goal.goal} | ${yesNo(goal.met)} |`),
-    '',
-    deposit.measured
-      ? `Deposit dialog: from the click on Deposit on Tidepool's card (demo wallet connected, verification put off, the local chains running) to the amount field shown and enabled, on the page's clock, in a ${PROFILE.desktopViewport.width}x${PROFILE.desktopViewport.height} window under the profile; median of ${deposit.runs}.`
-      : `Deposit dialog: not measured: ${deposit.reason}.`,
-    '',
-    ...obstacleLines,
-    '## First load, side by side',
-    '',
-    '| Page | JS before idle (KB, compressed) | FCP (ms) | LCP (ms) | Main content (ms) | 10 board rows (ms) |',
-    '|---|---|---|---|---|---|',
-    ...routeRows,
-    `| reference \`/\` (RainbowKit) | ${reference.jsKb.toFixed(1)} | ${reference.fcpMs} | ${reference.lcpMs} | ${reference.contentMs} | – |`,
-    '',
-    "Cold loads (cache disabled, no service worker). Times are from navigation start on the page's own clock. Main content: the first board row, project card or referral control (content that needs data); on `/` and `/portfolio`, which a signed-out visitor gets whole in the static HTML, their first control once hydrated (working); on the reference, RainbowKit's Connect Wallet button once hydrated.",
-    '',
-    '## Connect Wallet click → wallet list',
-    '',
-    '| Window | Ours (ms) | Theirs (ms) | Ratio | Ours: JS fetched (KB) | Theirs: JS fetched (KB) |',
-    '|---|---|---|---|---|---|',
-    ...connectRows,
-    '',
-    "On the page's clock, from the click event to the first frame where a dialog shows a visible button with a wallet's name; the page loaded and idle first. Ours from `/yarmerboard` (on the phone through the Menu sheet, where the button is), theirs from its page. JS fetched: compressed bytes from the first interaction (hover, focus, the menu) until the network is idle again.",
-    '',
-    ...lighthouseLines,
-    '## Other measures',
-    '',
-    `Repeat visit offline (service worker + IndexedDB): board rows ${offlineRepeatVisit.boardRowsMs} ms after the reload's navigation start (page clock).`,
-    '',
-    `A non-default locale (ja-JP) adds its own catalogue chunk only: ${localeKb} KB gzip.`,
-    '',
-  ].join('\n'),
-)
-// Biome formats Markdown too (its tables aligned): formatted here, the committed report passes `npm run lint`.
-try {
-  execFileSync('npx', ['biome', 'format', '--write', `${REPORT_DIR}/report.md`], { stdio: 'ignore' })
-} catch {
-  console.log(`Biome did not format ${REPORT_DIR}/report.md (outside the project?)`)
-}
-console.log(`Wrote ${REPORT_DIR}/report.json and ${REPORT_DIR}/report.md`)
+await writeReportMarkdown(report, REPORT_DIR)
