@@ -8,7 +8,8 @@ const restoring = (queryClient: QueryClient, ms: number) =>
   Promise.resolve({
     restored: new Promise<void>((resolve) =>
       setTimeout(() => {
-        queryClient.setQueryData(board.queryKey, { rows: [] })
+        // Saved by an earlier visit: older than this page.
+        queryClient.setQueryData(board.queryKey, { rows: [] }, { updatedAt: Date.now() - 60_000 })
         resolve()
       }, ms),
     ),
@@ -26,7 +27,7 @@ afterEach(() => vi.useRealTimers())
 async function decide(input: Omit<Parameters<typeof firstRender>[0], 'queryClient'>) {
   const start = Date.now()
   let decided: string | undefined
-  void firstRender({ queryClient, ...input }).then((render) => {
+  void firstRender({ queryClient, pageStartedAt: start, ...input }).then((render) => {
     decided = render
   })
   while (decided === undefined) await vi.advanceTimersByTimeAsync(10)
@@ -86,6 +87,15 @@ describe('firstRender', () => {
     })
     expect(render).toBe('hydrate')
     expect(waitedMs).toBeLessThanOrEqual(PRELOADED_DATA_WAIT_MS + 10)
+  })
+
+  it('counts a copy restored after its wait but before the render as restored (fetched again)', async () => {
+    const { render } = await decide({
+      restore: restoring(queryClient, RESTORE_WAIT_MS + 50),
+      routeLoaded: loaded,
+      preloaded: true,
+    })
+    expect(render).toBe('restored')
   })
 
   it("waits for the route's code in any case", async () => {

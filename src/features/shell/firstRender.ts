@@ -5,11 +5,12 @@ export const RESTORE_WAIT_MS = 300
 /** How long the first render of a first visit waits for the data its page's HTML preloaded. */
 export const PRELOADED_DATA_WAIT_MS = 150
 
-const holds = (queryClient: QueryClient) =>
+/** Whether a query holds data (updated before `before`, when given). */
+const holds = (queryClient: QueryClient, before = Number.POSITIVE_INFINITY) =>
   queryClient
     .getQueryCache()
     .getAll()
-    .some((query) => query.state.data !== undefined)
+    .some((query) => query.state.data !== undefined && query.state.dataUpdatedAt < before)
 
 /** Whether the query cache holds data, now or within `ms`. */
 function holdsDataWithin(queryClient: QueryClient, ms: number): Promise<boolean> {
@@ -35,6 +36,8 @@ export interface FirstRenderInput {
   routeLoaded: Promise<unknown>
   /** Whether the page's HTML preloaded the route's public data (scripts/prerender.ts). */
   preloaded: boolean
+  /** When this page started (epoch ms): data older than that came from an earlier visit. */
+  pageStartedAt?: number
 }
 
 /**
@@ -50,6 +53,7 @@ export async function firstRender({
   restore,
   routeLoaded,
   preloaded,
+  pageStartedAt = performance.timeOrigin,
 }: FirstRenderInput): Promise<'hydrate' | 'fresh' | 'restored'> {
   const restoredInTime = Promise.race([
     restore.then(async (started) => {
@@ -61,5 +65,8 @@ export async function firstRender({
   ])
   const [restored] = await Promise.all([restoredInTime, routeLoaded])
   if (restored) return 'restored'
-  return preloaded && (await holdsDataWithin(queryClient, PRELOADED_DATA_WAIT_MS)) ? 'fresh' : 'hydrate'
+  if (!preloaded || !(await holdsDataWithin(queryClient, PRELOADED_DATA_WAIT_MS))) return 'hydrate'
+  // A copy whose restore ended after its wait, but before this render, is drawn as restored: its
+  // queries are then fetched again. Its data is older than this page; what this page fetched is not.
+  return holds(queryClient, pageStartedAt) ? 'restored' : 'fresh'
 }
