@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Request, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
-import { mine } from './fixtures/chain'
+import { ANVIL_URL, mine } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet } from './fixtures/wallet'
@@ -63,11 +63,37 @@ test('the account modal shows only the last 3 transactions, a failed one as fail
   expect(await page.evaluate(() => localStorage.getItem('yarm.transactions'))).not.toContain('Fifth')
 })
 
+/**
+ * Counts the page's requests to the node still in flight, and moves the page's clock forward in steps of
+ * 5 s, each once none is. One jump over a request in flight would time it out in viem's transport (after
+ * 10 s) though the node answered at once, which no real clock does: the watch would take it for a slow node.
+ */
+function nodeClock(page: Page) {
+  let inFlight = 0
+  const isNode = (url: string) => url.startsWith(ANVIL_URL)
+  page.on('request', (request) => {
+    if (isNode(request.url())) inFlight++
+  })
+  const settled = (request: Request) => {
+    if (isNode(request.url())) inFlight--
+  }
+  page.on('requestfinished', settled)
+  page.on('requestfailed', settled)
+  return async function advance(ms: number) {
+    for (let left = ms; left > 0; left -= 5_000) {
+      await expect.poll(() => inFlight).toBe(0)
+      await page.clock.runFor(Math.min(left, 5_000))
+    }
+    await expect.poll(() => inFlight).toBe(0)
+  }
+}
+
 test('a transaction never mined is waited for 5 minutes, then left pending (not failed) until the next load', async ({
   page,
 }) => {
   test.setTimeout(60_000)
   await page.clock.install()
+  const advance = nodeClock(page)
   const wallet = await installTestWallet(page, { account: 2 })
   await storeTransactions(page, wallet.address, [{ description: 'Never mined', status: 'pending' }])
   let receiptAsks = 0
@@ -83,24 +109,17 @@ test('a transaction never mined is waited for 5 minutes, then left pending (not 
   // machine), so the bounds leave room: still asking after 4 minutes, given up 5 minutes in.
   // A block is mined in each window: a wait still running asks again when the chain moves.
   // The asks counted are only those between 225 s and 240 s: the early ones prove nothing.
-  await page.clock.runFor(225_000)
+  await advance(225_000)
   receiptAsks = 0
   await mine()
-  await page.clock.runFor(15_000)
-  await expect.poll(() => receiptAsks).toBeGreaterThan(0)
-  await page.clock.runFor(70_000)
-  // A lookup begun before the 300 s may still finish its own few retries (viem's, 0.2 s doubling):
-  // let those run out. A wait still running would keep asking at every step and never settle.
-  let settled = -1
-  for (let step = 0; step < 8 && settled !== receiptAsks; step++) {
-    settled = receiptAsks
-    await page.clock.runFor(15_000)
-    await page.waitForTimeout(300)
-  }
+  await advance(15_000)
+  expect(receiptAsks).toBeGreaterThan(0)
+  // Past the 300 s. A lookup begun before them may still finish its own few retries (viem's, 0.2 s
+  // doubling), which `advance` lets run out.
+  await advance(70_000)
   const afterGivingUp = receiptAsks
   await mine()
-  await page.clock.runFor(60_000)
-  await page.waitForTimeout(1_000)
+  await advance(60_000)
   // Only the chain decides failure (a revert or a replacement): the transaction stays pending, and
   // nobody asks for its receipt any more on this page.
   await expect(row).toContainText('pending')

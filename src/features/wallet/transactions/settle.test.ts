@@ -61,6 +61,14 @@ describe('settleTransaction', () => {
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([2000, 4000, 8000])
   })
 
+  it("keeps waiting when one of the node's requests times out: a slow node is a node error, not the wait's end", async () => {
+    // viem's HTTP transport names a request unanswered in time TimeoutError; only the receipt wait's own
+    // time-out ends the watch.
+    const slow = client(named('TimeoutError'), { status: 'success' })
+    await expect(settleTransaction(slow, tx, options)).resolves.toBe('confirmed')
+    expect(slow.waitForTransactionReceipt).toHaveBeenCalledTimes(2)
+  })
+
   it('gives up, without failing the transaction, when the receipt wait times out', async () => {
     const wait = client(named('WaitForTransactionReceiptTimeoutError'))
     await expect(settleTransaction(wait, tx, options)).resolves.toBe('gave-up')

@@ -29,9 +29,12 @@ export interface SettleOptions {
 const FIRST_RETRY_MS = 2000
 const MAX_RETRY_MS = 30_000
 
-const isTimeout = (error: unknown) =>
-  error instanceof Error &&
-  (error.name === 'WaitForTransactionReceiptTimeoutError' || error.name === 'TimeoutError')
+/**
+ * Only the receipt wait's own time-out ends the watch. A request the node left unanswered (viem's
+ * `TimeoutError`) is a node error like any other: the watch waits and asks again.
+ */
+const isWaitOver = (error: unknown) =>
+  error instanceof Error && error.name === 'WaitForTransactionReceiptTimeoutError'
 
 function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
@@ -72,7 +75,7 @@ export async function settleTransaction(
       if (replaced === 'cancelled' || replaced === 'replaced') return 'failed'
       return receipt.status === 'success' ? 'confirmed' : 'failed'
     } catch (error) {
-      if (isTimeout(error)) return 'gave-up'
+      if (isWaitOver(error)) return 'gave-up'
       await sleep(retryMs, signal)
       retryMs = Math.min(retryMs * 2, MAX_RETRY_MS)
     }
