@@ -1,5 +1,5 @@
 import '@/styles/global.css'
-import type { Query, QueryClient } from '@tanstack/react-query'
+import type { Query } from '@tanstack/react-query'
 import { type ReactNode, useLayoutEffect } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { App } from './App'
@@ -8,7 +8,7 @@ import { guardSessionData } from './features/auth/sessionGuard'
 import { announceDemoWallet } from './features/demo-wallet/announce'
 import { persistedHint, takeEarlyPersisted } from './features/pwa/earlyPersisted'
 import { captureInstallPrompt } from './features/pwa/pwaStore'
-import { firstRender } from './features/shell/firstRender'
+import { cacheHolds, firstRender, noteFocus } from './features/shell/firstRender'
 import { i18nStore, preferredLocale } from './i18n/i18nStore'
 import { DEFAULT_LOCALE } from './i18n/locales'
 import { markAppLive } from './lib/earlyTap'
@@ -54,25 +54,6 @@ function whenSignedIn(start: () => void) {
   })
 }
 
-/**
- * Runs `start` once the query cache holds data, or a fetch under way, for a query `wanted` accepts:
- * now, or when one starts. (A disabled query, e.g. one waiting for a session, does not count.)
- */
-function whenCacheHolds(queryClient: QueryClient, wanted: (query: Query) => boolean, start: () => void) {
-  const active = (query: Query) =>
-    wanted(query) && (query.state.data !== undefined || query.state.fetchStatus !== 'idle')
-  const cache = queryClient.getQueryCache()
-  if (cache.getAll().some(active)) {
-    start()
-    return
-  }
-  const off = cache.subscribe((event) => {
-    if (!active(event.query)) return
-    off()
-    start()
-  })
-}
-
 /** Once the page has loaded and the main thread is free: work that nothing on screen waits for. */
 function whenIdle(start: () => void) {
   const idle = () =>
@@ -83,12 +64,23 @@ function whenIdle(start: () => void) {
 
 /**
  * The app drawn fresh over the static page: until it is on screen, the static page's taps are kept
- * for their controls (public/early.js), since nothing of React's is listening there yet.
+ * for their controls (public/early.js), since nothing of React's is listening there yet. Once it is,
+ * `onLive` runs (the focus is given back).
  */
-function AppLive({ children }: { children: ReactNode }) {
-  useLayoutEffect(markAppLive, [])
+function AppLive({ children, onLive }: { children: ReactNode; onLive: () => void }) {
+  useLayoutEffect(() => {
+    markAppLive()
+    onLive()
+  }, [onLive])
   return children
 }
+
+/**
+ * Whether a query holds data, or a fetch under way, that `wanted` accepts. (A disabled query, e.g. one
+ * waiting for a session, does not count.)
+ */
+const active = (wanted: (query: Query) => boolean) => (query: Query) =>
+  wanted(query) && (query.state.data !== undefined || query.state.fetchStatus !== 'idle')
 
 const isBoardQuery = (query: Query) => {
   const key: readonly unknown[] = query.queryKey
@@ -138,7 +130,7 @@ async function start() {
       // What was restored is what the last visit knew: shown at once, and fetched again by each query
       // the page shows, as when the copy arrived after the first render.
       if (render === 'restored') void queryClient.invalidateQueries({ refetchType: 'none' })
-      createRoot(container).render(<AppLive>{app}</AppLive>)
+      createRoot(container).render(<AppLive onLive={noteFocus(container)}>{app}</AppLive>)
     }
   } else {
     markAppLive()
@@ -155,7 +147,11 @@ async function start() {
       module.startPersistence(queryClient, persisted),
     )
   void persistence.then((started) => {
-    if (!started) whenCacheHolds(queryClient, (query) => query.meta?.persist !== undefined, startPersistence)
+    if (!started)
+      void cacheHolds(
+        queryClient,
+        active((query) => query.meta?.persist !== undefined),
+      ).then(startPersistence)
   })
   // Queued votes belong to a signed-in user: nothing to send, or to drop, before someone signs in.
   whenSignedIn(
@@ -175,7 +171,7 @@ async function start() {
     )
   }
   whenSignedIn(watch)
-  whenCacheHolds(queryClient, isBoardQuery, watch)
+  void cacheHolds(queryClient, active(isBoardQuery)).then(watch)
   // The service worker caches the site for next time; it waits until this visit has loaded.
   whenIdle(
     () =>

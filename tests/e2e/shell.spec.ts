@@ -392,4 +392,68 @@ test.describe('static export', () => {
     await expect(page).toHaveURL(/\/pre-yarms$/)
     expect(errors).toEqual([])
   })
+
+  /** Waits for public/early.js, which keeps a tap on the static page for the app to play back. */
+  const earlyScriptRan = (page: Page) => page.waitForFunction(() => 'yarmPersisted' in window)
+
+  for (const [route, how] of [
+    ['/', 'adopted'],
+    ['/yarmerboard', 'drawn fresh with its preloaded answer'],
+  ] as const)
+    test(`a tap on Connect X before the app's code runs is played back once it does (${route}, ${how})`, async ({
+      page,
+    }) => {
+      const { errors, release } = await holdAppCode(page)
+      const answer = route === '/yarmerboard' ? page.waitForResponse(/\/v1\/yarmerboard\?/) : null
+      await page.goto(route, { waitUntil: 'commit' })
+      await earlyScriptRan(page)
+      await answer
+      await page.getByRole('banner').getByRole('button', { name: 'Connect X' }).click()
+      // Nothing happens yet: no code is listening.
+      await page.waitForTimeout(300)
+      expect(new URL(page.url()).pathname).toBe(route)
+      // The stand-in X page, reached without another tap (what it logs is not the app's); then back, signed in.
+      const appOrigin = new URL(page.url()).origin
+      const left = page.waitForURL((url) => url.origin !== appOrigin, { waitUntil: 'commit' })
+      release()
+      await left
+      expect(errors).toEqual([])
+      await page.getByRole('button', { name: 'Sign in as @carol_ct' }).click()
+      await expect(page).toHaveURL((url) => url.pathname === route && !url.hash)
+      await expect(page.getByRole('button', { name: 'X account @carol_ct' })).toBeVisible()
+    })
+
+  test('focus moved on the static page stays on its control when the app draws the page fresh', async ({
+    page,
+  }) => {
+    const { errors, release } = await holdAppCode(page)
+    const answer = page.waitForResponse(/\/v1\/yarmerboard\?/)
+    await page.goto('/yarmerboard', { waitUntil: 'commit' })
+    await answer
+    // A keyboard user tabs to the main navigation's Pre-Yarms link while the page is still static.
+    const preYarms = page.getByRole('banner').getByRole('link', { name: 'Pre-Yarms', exact: true })
+    await preYarms.waitFor()
+    await page.keyboard.press('Tab')
+    for (
+      let tabs = 1;
+      tabs < 12 && !(await preYarms.evaluate((link) => link === document.activeElement));
+      tabs++
+    )
+      await page.keyboard.press('Tab')
+    await expect(preYarms).toBeFocused()
+    release()
+    // Drawn fresh (the rows are in), a new node in the old one's place: it has the focus.
+    await expect(
+      page
+        .getByRole('table', { name: /Yarmerboard/ })
+        .getByRole('row')
+        .nth(10),
+    ).toBeVisible()
+    await expect(preYarms).toBeFocused()
+    // With its focus ring, as a keyboard user's focus has.
+    expect(await preYarms.evaluate((link) => link.matches(':focus-visible'))).toBe(true)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(/\/pre-yarms$/)
+    expect(errors).toEqual([])
+  })
 })

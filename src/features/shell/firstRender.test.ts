@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { firstRender, PRELOADED_DATA_WAIT_MS, RESTORE_WAIT_MS } from './firstRender'
+import { cacheHolds, firstRender, noteFocus, PRELOADED_DATA_WAIT_MS, RESTORE_WAIT_MS } from './firstRender'
 
 const board = { queryKey: ['yarmerboard', '30d', 1] }
 /** A restore (persistence.startPersistence) that puts the board in the cache after `ms`. */
@@ -102,5 +102,76 @@ describe('firstRender', () => {
     const routeLoaded = new Promise((resolve) => setTimeout(resolve, 1000))
     const { waitedMs } = await decide({ restore: Promise.resolve(undefined), routeLoaded, preloaded: false })
     expect(waitedMs).toBeGreaterThanOrEqual(1000)
+  })
+})
+
+describe('cacheHolds', () => {
+  const isBoard = (query: { queryKey: readonly unknown[] }) => query.queryKey[0] === 'yarmerboard'
+
+  it('is true at once when a wanted query is there, and when one appears later', async () => {
+    queryClient.setQueryData(board.queryKey, { rows: [] })
+    await expect(cacheHolds(queryClient, isBoard, 0)).resolves.toBe(true)
+    const later = new QueryClient()
+    const holds = cacheHolds(later, isBoard)
+    later.setQueryData(['referrals'], {})
+    setTimeout(() => later.setQueryData(board.queryKey, { rows: [] }), 5_000)
+    await vi.advanceTimersByTimeAsync(5_000)
+    await expect(holds).resolves.toBe(true)
+  })
+
+  it('is false once its time has passed without one, and stops listening', async () => {
+    const holds = cacheHolds(queryClient, isBoard, 100)
+    await vi.advanceTimersByTimeAsync(100)
+    await expect(holds).resolves.toBe(false)
+    expect(queryClient.getQueryCache().hasListeners()).toBe(false)
+  })
+})
+
+describe('noteFocus', () => {
+  /** A static page, then the app's render of it: new nodes, the same controls in the same places. */
+  const draw = (container: HTMLElement, links: string[]) => {
+    container.innerHTML = `<header><nav>${links.map((name) => `<a href="/${name}">${name}</a>`).join('')}</nav></header>`
+  }
+
+  let container: HTMLElement
+  beforeEach(() => {
+    container = document.createElement('div')
+    document.body.append(container)
+    draw(container, ['yarms', 'pre-yarms'])
+  })
+  afterEach(() => container.remove())
+
+  it("gives the focus to the node drawn in the focused control's place", () => {
+    container.querySelectorAll('a').item(1).focus()
+    const giveBack = noteFocus(container)
+    draw(container, ['yarms', 'pre-yarms'])
+    expect(document.activeElement).toBe(document.body)
+    giveBack()
+    expect(document.activeElement).toBe(container.querySelectorAll('a').item(1))
+  })
+
+  it('leaves it when another control is drawn there, or when something else took the focus meanwhile', () => {
+    container.querySelectorAll('a').item(1).focus()
+    const giveBack = noteFocus(container)
+    draw(container, ['yarms', 'portfolio'])
+    giveBack()
+    expect(document.activeElement).toBe(document.body)
+
+    container.querySelectorAll('a').item(0).focus()
+    const giveBackAgain = noteFocus(container)
+    draw(container, ['yarms', 'pre-yarms'])
+    const elsewhere = document.createElement('button')
+    document.body.append(elsewhere)
+    elsewhere.focus()
+    giveBackAgain()
+    expect(document.activeElement).toBe(elsewhere)
+    elsewhere.remove()
+  })
+
+  it('does nothing when the focus was not on the page', () => {
+    const giveBack = noteFocus(container)
+    draw(container, ['yarms', 'pre-yarms'])
+    giveBack()
+    expect(document.activeElement).toBe(document.body)
   })
 })
