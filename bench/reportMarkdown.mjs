@@ -28,6 +28,33 @@ const yesNo = (met) => (met === null ? '–' : met ? 'yes' : 'no')
 export const x = (value) => (value === null ? '–' : `${value.toFixed(2)}×`)
 
 /**
+ * The audits that cost a page points outside performance, page by page (reports from before they were
+ * recorded have none to list).
+ * @param {{ ours: Record<string, { failedAudits?: string[] }>, theirs: { failedAudits?: string[] } }} lighthouse
+ */
+function failedAuditLines(lighthouse) {
+  /** @type {[string, string[] | undefined][]} */
+  const pages = [
+    ...Object.entries(lighthouse.ours).map(
+      ([route, s]) => /** @type {[string, string[] | undefined]} */ ([`\`${route}\``, s.failedAudits]),
+    ),
+    ['the reference', lighthouse.theirs.failedAudits],
+  ]
+  if (pages.every(([, failed]) => failed === undefined)) return []
+  const lines = pages
+    .filter(([, failed]) => failed && failed.length > 0)
+    .map(([page, failed]) => `- ${page}: ${(failed ?? []).join(', ')}`)
+  return [
+    lines.length > 0
+      ? 'Audits that cost points outside performance (category: audit id):'
+      : 'No audit costs any page points outside performance.',
+    '',
+    ...lines,
+    ...(lines.length > 0 ? [''] : []),
+  ]
+}
+
+/**
  * Writes `${dir}/report.md` for a report (the object `npm run bench` writes to report.json).
  * @param {any} report
  * @param {string} dir
@@ -122,6 +149,7 @@ export async function writeReportMarkdown(report, dir) {
             `| ${page} | ${s.performance} | ${s.tbtMs} | ${s.fcpMs} | ${s.lcpMs} | ${s.speedIndexMs} | ${s.cls} | ${s.accessibility} | ${s.bestPractices} | ${s.seo} |`,
         ),
         '',
+        ...failedAuditLines(lighthouseReport),
       ]
     : ['## Lighthouse', '', 'Not run in this report (`--quick` or `BENCH_LIGHTHOUSE=0`).', '']
   // The bench's own browser keeps a core or two busy; a load above the core count means other work too.

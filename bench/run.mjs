@@ -603,7 +603,17 @@ async function lighthouseOnce(url) {
     const { categories, audits } = result.lhr
     const score = (/** @type {string} */ id) => Math.round((categories[id]?.score ?? 0) * 100)
     const ms = (/** @type {string} */ id) => Math.round(audits[id]?.numericValue ?? 0)
+    // What costs points outside performance, by audit id: a score under 100 says nothing by itself.
+    const failed = ['accessibility', 'best-practices', 'seo'].flatMap((category) =>
+      (categories[category]?.auditRefs ?? [])
+        .filter(
+          (ref) =>
+            ref.weight > 0 && typeof audits[ref.id]?.score === 'number' && (audits[ref.id]?.score ?? 1) < 1,
+        )
+        .map((ref) => `${category}: ${ref.id}`),
+    )
     return {
+      failedAudits: failed,
       performance: score('performance'),
       accessibility: score('accessibility'),
       bestPractices: score('best-practices'),
@@ -636,6 +646,7 @@ async function lighthouseFigures(url) {
     lcpMs: mid((run) => run.lcpMs),
     speedIndexMs: mid((run) => run.speedIndexMs),
     cls: mid((run) => run.cls),
+    failedAudits: [...new Set(runs.flatMap((run) => run.failedAudits))],
   }
 }
 
