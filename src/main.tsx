@@ -11,24 +11,12 @@ import { captureInstallPrompt } from './features/pwa/pwaStore'
 import { cacheHolds, firstRender, noteFocus } from './features/shell/firstRender'
 import { i18nStore, preferredLocale } from './i18n/i18nStore'
 import { DEFAULT_LOCALE } from './i18n/locales'
+import { reloadForMissingChunk } from './lib/chunkReload'
 import { markAppLive } from './lib/earlyTap'
 import { createAppRouter, createQueryClient } from './router'
 
-// After a deploy, an open page may ask for a lazy chunk that no longer exists: reload once to get the
-// new version instead of breaking. Offline, the chunk is only out of reach (code loaded on need is not
-// precached): a reload would not bring it, and would throw away the page; the import's caller handles it.
-const RELOADED_FOR_CHUNK = 'yarm.reloadedForChunk'
-window.addEventListener('vite:preloadError', (event) => {
-  if (!navigator.onLine) return
-  try {
-    if (sessionStorage.getItem(RELOADED_FOR_CHUNK)) return
-    sessionStorage.setItem(RELOADED_FOR_CHUNK, '1')
-  } catch {
-    return
-  }
-  event.preventDefault()
-  window.location.reload()
-})
+// After a deploy, an open page may ask for a lazy chunk that no longer exists (chunkReload).
+window.addEventListener('vite:preloadError', (event) => reloadForMissingChunk(event))
 
 // Demo builds only, like the dev panel: the condition is written out so that production builds drop
 // the call and, with it, the import (scripts/check-build.mjs fails if the wallet ships). Announced
@@ -52,6 +40,14 @@ function whenSignedIn(start: () => void) {
     off()
     start()
   })
+}
+
+/**
+ * Runs `use` with a module loaded on need. Code out of reach (no service worker, a failing network) is
+ * left for the next visit, as if it had had nothing to do; an error in `use` is still an error.
+ */
+function withModule<M>(module: Promise<M>, use: (module: M) => void) {
+  void module.then(use, () => {})
 }
 
 /** Once the page has loaded and the main thread is free: work that nothing on screen waits for. */
@@ -96,8 +92,10 @@ async function start() {
     ? Promise.resolve(null)
     : (takeEarlyPersisted() ??
       import('./features/pwa/persistedStore').then(({ readPersisted }) => readPersisted()).catch(() => null))
+  // Code out of reach (no service worker, a failing network) restores nothing: the page starts as on a
+  // first visit instead of not at all.
   const persistenceNow = persisted.then((text) =>
-    text === null ? null : import('./features/pwa/persistence'),
+    text === null ? null : import('./features/pwa/persistence').catch(() => null),
   )
   captureInstallPrompt()
   const container = document.getElementById('root')
@@ -136,14 +134,9 @@ async function start() {
     markAppLive()
     createRoot(container).render(app)
   }
-  try {
-    sessionStorage.removeItem(RELOADED_FOR_CHUNK)
-  } catch {
-    // Storage blocked: nothing was set either.
-  }
   // None of these is needed for the first paint, and each is fetched only once it has work to do.
   const startPersistence = () =>
-    void import('./features/pwa/persistence').then((module) =>
+    withModule(import('./features/pwa/persistence'), (module) =>
       module.startPersistence(queryClient, persisted),
     )
   void persistence.then((started) => {
@@ -154,11 +147,10 @@ async function start() {
       ).then(startPersistence)
   })
   // Queued votes belong to a signed-in user: nothing to send, or to drop, before someone signs in.
-  whenSignedIn(
-    () =>
-      void import('./features/projects/voteQueueRunner').then(({ startVoteQueue }) =>
-        startVoteQueue(queryClient),
-      ),
+  whenSignedIn(() =>
+    withModule(import('./features/projects/voteQueueRunner'), ({ startVoteQueue }) =>
+      startVoteQueue(queryClient),
+    ),
   )
   // The badge follows the signed-in user's standing; a board on screen (even signed out) also has
   // older weeks' copies to drop when a newer one arrives.
@@ -166,18 +158,17 @@ async function start() {
   const watch = () => {
     if (watching) return
     watching = true
-    void import('./features/boards/updateWatch').then(({ watchBoardUpdates }) =>
+    withModule(import('./features/boards/updateWatch'), ({ watchBoardUpdates }) =>
       watchBoardUpdates(queryClient),
     )
   }
   whenSignedIn(watch)
   void cacheHolds(queryClient, active(isBoardQuery)).then(watch)
   // The service worker caches the site for next time; it waits until this visit has loaded.
-  whenIdle(
-    () =>
-      void import('./features/pwa/serviceWorker').then(({ registerServiceWorker }) =>
-        registerServiceWorker(),
-      ),
+  whenIdle(() =>
+    withModule(import('./features/pwa/serviceWorker'), ({ registerServiceWorker }) =>
+      registerServiceWorker(),
+    ),
   )
 }
 

@@ -338,3 +338,35 @@ test('a tampered copy of the persisted cache is dropped, not rendered, offline',
   await expect(page.getByText('Tampered Row')).toHaveCount(0)
   await context.setOffline(false)
 })
+
+test.describe('a repeat visit whose restore code cannot be fetched', () => {
+  // Without a service worker (blocked, or not installed yet), the code comes from the network, which can fail.
+  test.use({ serviceWorkers: 'block' })
+
+  test('starts as a first visit would: the board is fetched and drawn, and the page works', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await page.goto('/yarmerboard')
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
+    await expect.poll(() => persistedCache(page), { timeout: 10_000 }).toContain('"yarmerboard"')
+    await page.waitForTimeout(1500)
+    let asked = 0
+    await page.route(/\/assets\/persistence-[^/]+\.js$/, (route) => {
+      asked++
+      return route.abort()
+    })
+    let loads = 0
+    page.on('load', () => loads++)
+    await page.reload()
+    await expect(page.getByRole('table').getByRole('row').nth(10)).toBeVisible()
+    // Reloaded once for the file (a deploy's missing chunk would be there after it), then no more: no loop.
+    await page.waitForTimeout(3000)
+    expect(loads).toBeLessThanOrEqual(2)
+    expect(asked).toBeGreaterThan(0)
+    await page.getByRole('banner').getByRole('link', { name: 'Pre-Yarms', exact: true }).click()
+    await expect(page).toHaveURL(/\/pre-yarms$/)
+    expect(errors).toEqual([])
+  })
+})
