@@ -28,6 +28,18 @@ const yesNo = (met) => (met === null ? '–' : met ? 'yes' : 'no')
 export const x = (value) => (value === null ? '–' : `${value.toFixed(2)}×`)
 
 /**
+ * Whether the local chains ran, as under `npm start` (reports from before say nothing: they ran for the
+ * deposit figure only).
+ * @param {string | undefined} localChains
+ */
+const chainsNote = (localChains) =>
+  localChains === undefined
+    ? ''
+    : localChains === 'running'
+      ? ', served with the local API and chains as `npm start` runs them'
+      : `, served without the local chains (${localChains})`
+
+/**
  * The audits that cost a page points outside performance, page by page (reports from before they were
  * recorded have none to list).
  * @param {{ ours: Record<string, { failedAudits?: string[] }>, theirs: { failedAudits?: string[] } }} lighthouse
@@ -171,7 +183,7 @@ export async function writeReportMarkdown(report, dir) {
       '',
       `Calibration: ${calibrationMs} ms for a fixed piece of work (JSON, then 1,000 elements built, laid out and restyled) in a blank page under the profile's CPU slowdown, median of 5. The same code's absolute times follow it from one machine to another; the ratios much less.`,
       '',
-      `Profile: ${PROFILE.name}: ${PROFILE.cpuSlowdown}x CPU slowdown, ${PROFILE.latencyMs} ms RTT, ${PROFILE.downloadKbps / 1000} Mbps down, ${PROFILE.viewport.width}x${PROFILE.viewport.height} (the connect modal also in a ${PROFILE.desktopViewport.width}x${PROFILE.desktopViewport.height} window with the same CPU and network). Median of ${RUNS} run${RUNS === 1 ? '' : 's'} per figure. Ours: the demo build (\`npm run build:demo\`); theirs: \`bench/reference/\`, one page with RainbowKit 2.2.11's ConnectButton on wagmi 2, the same viem, chains and wallets. Written by \`npm run bench\`.`,
+      `Profile: ${PROFILE.name}: ${PROFILE.cpuSlowdown}x CPU slowdown, ${PROFILE.latencyMs} ms RTT, ${PROFILE.downloadKbps / 1000} Mbps down, ${PROFILE.viewport.width}x${PROFILE.viewport.height} (the connect modal also in a ${PROFILE.desktopViewport.width}x${PROFILE.desktopViewport.height} window with the same CPU and network). Median of ${RUNS} run${RUNS === 1 ? '' : 's'} per figure. Ours: the demo build (\`npm run build:demo\`)${chainsNote(report.localChains)}; theirs: \`bench/reference/\`, one page with RainbowKit 2.2.11's ConnectButton on wagmi 2, the same viem, chains and wallets. Written by \`npm run bench\`.`,
       '',
       '## Goals (issue #17)',
       '',

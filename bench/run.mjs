@@ -125,6 +125,45 @@ await ours.listen(4173, '127.0.0.1')
 const theirs = createStaticServer({ root: 'bench/reference/dist' })
 await theirs.listen(REFERENCE_PORT, '127.0.0.1')
 
+/**
+ * The local chains with the Yarm contracts, as `npm start` runs them: every page is measured with them (a
+ * page whose chain reads fail does other work, and logs the failures, which Lighthouse counts against it),
+ * and the deposit dialog needs them. Started here when their ports are free, stopped at the end.
+ */
+async function startChains() {
+  for (const { port } of LOCAL_CHAINS) {
+    if (await probe(`http://127.0.0.1:${port}`))
+      return {
+        running: false,
+        reason: `port ${port} is taken, so the bench could not start its local chain`,
+        stop: async () => {},
+      }
+  }
+  /** @type {(() => Promise<void>)[]} */
+  const stops = []
+  const stop = async () => {
+    for (const stopOne of stops.reverse()) await stopOne()
+  }
+  try {
+    for (const chain of LOCAL_CHAINS) {
+      const anvil = await startAnvil({ port: chain.port, chainId: chain.chainId })
+      stops.push(anvil.stop)
+      await ensureMulticall3(anvil.url)
+      await deploy({ rpcUrl: anvil.url, chainId: chain.chainId })
+    }
+    return { running: true, reason: '', stop }
+  } catch (error) {
+    await stop()
+    return {
+      running: false,
+      reason: `the local chains failed to start: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
+      stop: async () => {},
+    }
+  }
+}
+const chains = await startChains()
+if (!chains.running) console.log('without the local chains:', chains.reason)
+
 const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS })
 machine.chromium = browser.version()
 console.log('machine', machine)
@@ -465,29 +504,15 @@ console.log('offline repeat visit', offlineRepeatVisit)
 
 /**
  * The deposit dialog: from the click on Deposit on Tidepool's card to its amount field shown and
- * enabled, on the page's clock. It needs what `npm start` has: the local chains with the contracts (two
- * anvil nodes, started here when their ports are free, and stopped after) and a connected wallet (the
- * demo build's demo wallet, connected through the connect modal before the profile is applied).
+ * enabled, on the page's clock. It needs what `npm start` has: the local chains with the contracts
+ * (started with the bench, see `chains` above) and a connected wallet (the demo build's demo wallet,
+ * connected through the connect modal before the profile is applied).
  * @returns {Promise<{ measured: true, fieldReadyMs: number, form: Form, runs: number } | { measured: false, reason: string }>}
  */
 async function depositFigures() {
   if (process.env.BENCH_DEPOSIT === '0') return { measured: false, reason: 'skipped (BENCH_DEPOSIT=0)' }
-  for (const { port } of LOCAL_CHAINS) {
-    if (await probe(`http://127.0.0.1:${port}`))
-      return {
-        measured: false,
-        reason: `port ${port} is taken, so the bench could not start its local chain`,
-      }
-  }
-  /** @type {(() => Promise<void>)[]} */
-  const stops = []
+  if (!chains.running) return { measured: false, reason: chains.reason }
   try {
-    for (const chain of LOCAL_CHAINS) {
-      const anvil = await startAnvil({ port: chain.port, chainId: chain.chainId })
-      stops.push(anvil.stop)
-      await ensureMulticall3(anvil.url)
-      await deploy({ rpcUrl: anvil.url, chainId: chain.chainId })
-    }
     const runs = []
     for (let i = 0; i < RUNS; i++) runs.push(await depositOnce())
     return { measured: true, fieldReadyMs: round(median(runs)), form: 'desktop', runs: RUNS }
@@ -496,8 +521,6 @@ async function depositFigures() {
       measured: false,
       reason: `failed: ${error instanceof Error ? error.message.split('\n')[0] : error}`,
     }
-  } finally {
-    for (const stop of stops.reverse()) await stop()
   }
 }
 
@@ -668,6 +691,7 @@ if (LIGHTHOUSE) {
 await api.close()
 await ours.close()
 await theirs.close()
+await chains.stop()
 
 // ---------------------------------------------------------------------------------------------
 // The report.
@@ -777,6 +801,7 @@ const report = {
   routes,
   reference: { '/': reference },
   offlineRepeatVisit,
+  localChains: chains.running ? 'running' : chains.reason,
   deposit,
   lighthouse: lighthouseReport,
   locale: { 'ja-JP': { extraJsKbGzip: localeKb } },
