@@ -117,9 +117,18 @@ export async function writeReportMarkdown(report, dir) {
     deposit: () => [
       `An absolute time: it moves with the machine. Compare the calibration figure (${calibrationMs} ms in this run) with that of a report where it was met.`,
     ],
-    lighthouse: () => [
-      'Lighthouse runs once per page by default; its scores move a few points from run to run.',
-    ],
+    lighthouse: () => {
+      const pages = lighthouseReport ? Object.values(lighthouseReport.ours) : []
+      const tbts = pages.map((page) => page.tbtMs)
+      return [
+        'Lighthouse runs once per page by default; its scores move a few points from run to run.',
+        ...(tbts.length > 0 && lighthouseReport
+          ? [
+              `Its total blocking time is the long tasks it sees on this machine, scaled by its simulation: it moves with the machine's speed (calibration ${calibrationMs} ms) and load, as the reference's does (${lighthouseReport.theirs.tbtMs} ms in this run, against ${Math.min(...tbts)}–${Math.max(...tbts)} ms for ours).`,
+            ]
+          : []),
+      ]
+    },
   }
   const unmet = goals.filter((goal) => goal.met === false)
   const paragraphs = [...new Set(unmet.map((goal) => goal.key))].flatMap((key) => {
