@@ -375,13 +375,22 @@ test.describe('static export', () => {
     expect(errors).toEqual([])
   })
 
-  test("a page whose preloaded answer is in before the app's code is drawn with it at once, without errors", async ({
-    page,
-  }) => {
-    const { errors, release } = await holdAppCode(page)
+  /**
+   * Opens /yarmerboard with the app's code held back until the board's answer (which the HTML preloads) is in:
+   * the page the app then draws fresh, with its data.
+   */
+  async function openBoardWithItsAnswer(page: Page) {
+    const held = await holdAppCode(page)
     const answer = page.waitForResponse((response) => response.url().includes('/v1/yarmerboard?'))
     await page.goto('/yarmerboard', { waitUntil: 'commit' })
     await answer
+    return held
+  }
+
+  test("a page whose preloaded answer is in before the app's code is drawn with it at once, without errors", async ({
+    page,
+  }) => {
+    const { errors, release } = await openBoardWithItsAnswer(page)
     await expect(page.getByRole('status').filter({ hasText: 'Loading the Yarmerboard' })).toBeVisible()
     release()
     const rows = page.getByRole('table', { name: /Yarmerboard/ }).getByRole('row')
@@ -400,11 +409,8 @@ test.describe('static export', () => {
   test("a tap on Connect X before the app's code runs is played back when the page is drawn fresh", async ({
     page,
   }) => {
-    const { errors, release } = await holdAppCode(page)
-    const answer = page.waitForResponse(/\/v1\/yarmerboard\?/)
-    await page.goto('/yarmerboard', { waitUntil: 'commit' })
+    const { errors, release } = await openBoardWithItsAnswer(page)
     await earlyScriptRan(page)
-    await answer
     await page.getByRole('banner').getByRole('button', { name: 'Connect X' }).click()
     // Nothing happens yet: no code is listening.
     await page.waitForTimeout(300)
@@ -423,10 +429,7 @@ test.describe('static export', () => {
   test('focus moved on the static page stays on its control when the app draws the page fresh', async ({
     page,
   }) => {
-    const { errors, release } = await holdAppCode(page)
-    const answer = page.waitForResponse(/\/v1\/yarmerboard\?/)
-    await page.goto('/yarmerboard', { waitUntil: 'commit' })
-    await answer
+    const { errors, release } = await openBoardWithItsAnswer(page)
     // A keyboard user tabs to the main navigation's Pre-Yarms link while the page is still static.
     const preYarms = page.getByRole('banner').getByRole('link', { name: 'Pre-Yarms', exact: true })
     await preYarms.waitFor()

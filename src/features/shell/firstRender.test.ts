@@ -64,6 +64,11 @@ describe('firstRender', () => {
     expect(waitedMs).toBeLessThanOrEqual(RESTORE_WAIT_MS + 10)
   })
 
+  it('a restore that fails (its code, or the persister, threw) hydrates instead of stopping the start', async () => {
+    const failing = Promise.reject(new Error('persistence failed to start'))
+    expect((await decide({ restore: failing, routeLoaded: loaded, preloaded: false })).render).toBe('hydrate')
+  })
+
   it('a restore that finds nothing (expired, another version) hydrates', async () => {
     const restore = Promise.resolve({ restored: Promise.resolve() })
     expect((await decide({ restore, routeLoaded: loaded, preloaded: false })).render).toBe('hydrate')

@@ -65,11 +65,14 @@ export async function firstRender({
   pageStartedAt = performance.timeOrigin,
 }: FirstRenderInput): Promise<'hydrate' | 'fresh' | 'restored'> {
   const restoredInTime = Promise.race([
-    restore.then(async (started) => {
-      if (!started) return false
-      await started.restored
-      return holds(queryClient)
-    }),
+    // A restore that fails restores nothing: the page starts as on a first visit.
+    restore
+      .then(async (started) => {
+        if (!started) return false
+        await started.restored
+        return holds(queryClient)
+      })
+      .catch(() => false),
     new Promise<false>((resolve) => setTimeout(() => resolve(false), RESTORE_WAIT_MS)),
   ])
   const [restored] = await Promise.all([restoredInTime, routeLoaded])
