@@ -118,9 +118,10 @@ export function DepositAction({ yarm, reads, via }: DepositActionProps) {
   const unreachableChain = yarm.chains.find(({ chainId }) => reads.byChain[chainId]?.status === 'unreachable')
   const walletReady =
     !!wallet.address && (wallet.status === 'connected' || wallet.status === 'unauthenticated')
-  // Prefetched at idle once a connected wallet could deposit into a live Yarm, without waiting for
-  // the chain reads that enable the button: a click right after they arrive finds the code there.
-  const mayOpen = walletReady && yarm.status === 'live'
+  // Prefetched at idle once a wallet is on its way to depositing into a live Yarm (connecting, coming
+  // back or connected), without waiting for the connection or the chain reads that enable the button:
+  // a click right after they arrive finds the code there.
+  const mayOpen = wallet.status !== 'disconnected' && yarm.status === 'live'
   useEffect(() => {
     if (!mayOpen || depositDialog.loaded()) return
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000))
