@@ -22,6 +22,7 @@ interface ServerEntry {
   renderRoute(url: string): Promise<{ html: string }>
   routeMeta(pathname: string): RouteMeta
   routeDataUrls(pathname: string): string[]
+  routeShowsFigures(pathname: string): boolean
 }
 
 const escapeHtml = (value: string) =>
@@ -145,6 +146,8 @@ export function prerender(): Plugin {
           ...entry
             .routeDataUrls(route)
             .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" />`),
+          // Figures on the first screen: public/early.js loads the formatting data once the page is painted.
+          ...(entry.routeShowsFigures(route) ? ['<meta name="yarm:intl" content="figures" />'] : []),
         ].filter((tag) => !template.includes(tag.slice(0, tag.indexOf('" />'))))
         const page = pageTemplate
           .replace('<!--route-head-->', headTags(entry.routeMeta(route === '/404' ? '/' : route), siteName))

@@ -1,11 +1,11 @@
 import { createMemoryHistory } from '@tanstack/react-router'
 import { prerender } from 'react-dom/static'
 import { App } from './App'
-import { routeDataUrls } from './features/shell/routeData'
+import { routeDataUrls, routeShowsFigures } from './features/shell/routeData'
 import { routeMeta } from './features/shell/routeMeta'
 import { createAppRouter, createQueryClient } from './router'
 
-export { routeDataUrls, routeMeta }
+export { routeDataUrls, routeMeta, routeShowsFigures }
 
 /** Renders one route to HTML at build time (the static export); no data is fetched. */
 export async function renderRoute(url: string): Promise<{ html: string }> {

@@ -375,6 +375,42 @@ test.describe('static export', () => {
     expect(errors).toEqual([])
   })
 
+  test("a page with figures has the browser load its formatting data while the app's code is on its way; home does not", async ({
+    page,
+  }) => {
+    // The Intl formatters built, by kind, from the page's first script on.
+    await page.addInitScript(() => {
+      const built: string[] = []
+      Object.assign(window, { intlBuilt: built })
+      for (const kind of ['NumberFormat', 'RelativeTimeFormat', 'DateTimeFormat'] as const) {
+        Object.assign(Intl, {
+          [kind]: new Proxy(Intl[kind], {
+            construct(target, args) {
+              built.push(kind)
+              return Reflect.construct(target, args)
+            },
+          }),
+        })
+      }
+    })
+    const built = () => page.evaluate(() => (window as { intlBuilt?: string[] }).intlBuilt)
+    const painted = () =>
+      page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+    const home = await holdAppCode(page)
+    await page.goto('/', { waitUntil: 'commit' })
+    await painted()
+    await page.waitForTimeout(500)
+    expect(await built()).toEqual([])
+    home.release()
+    const yarms = await holdAppCode(page)
+    await page.goto('/yarms', { waitUntil: 'commit' })
+    await painted()
+    await expect.poll(built).toEqual(['NumberFormat', 'RelativeTimeFormat', 'DateTimeFormat'])
+    yarms.release()
+    await expect(page.getByRole('article').first()).toBeVisible()
+    expect([...home.errors, ...yarms.errors]).toEqual([])
+  })
+
   /**
    * Opens /yarmerboard with the app's code held back until the board's answer (which the HTML preloads) is in:
    * the page the app then draws fresh, with its data.

@@ -4,7 +4,7 @@ import { BOARD_SEARCH_DEFAULTS } from '@/features/boards/boardSearch'
 import { boardQueries } from '@/features/boards/queries'
 import { projectQueries } from '@/features/projects/queries'
 import { PRE_YARM_SEARCH_DEFAULTS } from '@/features/projects/search'
-import { routeDataUrls } from './routeData'
+import { routeDataUrls, routeShowsFigures } from './routeData'
 
 /** What the page's own query asks the network for: URL and credentials mode. */
 async function requestOf(queryFn: unknown): Promise<{ url: string; credentials?: RequestCredentials }> {
@@ -36,5 +36,13 @@ describe('routeDataUrls', () => {
   it('preloads nothing that depends on who is looking, or for pages without data', () => {
     for (const route of ['/', '/yarms', '/my-referrals', '/portfolio', '/auth/callback'])
       expect(routeDataUrls(route)).toEqual([])
+  })
+})
+
+describe('routeShowsFigures', () => {
+  it('marks the pages whose first screen formats figures from public data, and no other', () => {
+    for (const route of ['/yarmerboard', '/pre-yarms', '/yarms']) expect(routeShowsFigures(route)).toBe(true)
+    for (const route of ['/', '/my-referrals', '/portfolio', '/auth/callback', '/404', '/yarms/'])
+      expect(routeShowsFigures(route)).toBe(false)
   })
 })
