@@ -108,25 +108,31 @@ export async function writeReportMarkdown(report, dir) {
         floor > GOALS.tenRowsOverFcp
           ? `${inBy}: React cannot draw a row before both are in, ${floor.toFixed(2)}× FCP before any of its code runs, above the goal's ${GOALS.tenRowsOverFcp}. The rows come at ${board.tenRowsMs} ms.`
           : `${inBy}: both are in by ${floor.toFixed(2)}× FCP, under the goal's ${GOALS.tenRowsOverFcp}, and the rows come at ${board.tenRowsMs} ms: the rest, about ${round((board.tenRowsMs ?? 0) - Math.max(board.frameworkEndMs ?? 0, board.boardAnswerEndMs ?? 0))} ms, is the time to run the app's code (evaluate it, start React, draw the first rows) under the profile's CPU slowdown. On a faster machine the first paint comes sooner while the network's times stay, and the floor alone is above the goal (the report of 2026-11-25: first paint at 392 ms, framework in at about 1.4 s).`,
-        "Tried: the API request starts from the page's HTML (a preload), not after hydration; a first visit whose answer is in once the code is draws the rows with React's first render instead of hydrating a skeleton first; the first 10 rows are drawn first, the rest 10 per task; the stylesheet is inlined, which brought the first paint from about 1.4 s to under 0.5 s and so raised this ratio while the rows came sooner. What is left would be drawing the rows before React, with a second, plain-JS copy of the row markup (its texts in 19 languages, hostile handles), which was judged not worth it.",
+        "Tried: the API request starts from the page's HTML (a preload), not after hydration; a first visit whose answer is in once the code is draws the rows with React's first render instead of hydrating a skeleton first; the first 10 rows are drawn first, the rest 10 per task; the browser's formatting data loaded once the page is painted, while the framework chunk downloads, instead of inside the first render (rows about 120 ms sooner); the stylesheet is inlined, which brought the first paint from about 1.4 s to under 0.5 s and so raised this ratio while the rows came sooner. What is left would be drawing the rows before React, with a second, plain-JS copy of the row markup (its texts in 19 languages, hostile handles), which was judged not worth it.",
       ]
     },
     offline: () => [
-      `An absolute time: it moves with the machine. Compare the calibration figure (${calibrationMs} ms in this run) with that of a report where it was met.`,
+      `An absolute time: it moves with the machine (calibration ${calibrationMs} ms in this run). The same build (e50430d) measured 429 ms in its own report of 2026-11-25 and 1135 ms on the machine of 2026-11-27.`,
+      'Where the time goes, from a trace of the repeat visit on that slower machine: the HTML parse waits behind some 20 module compiles until about 550 ms; V8 writes its code cache for the framework and app chunks on the critical path (about 90 ms); the saved copy read from IndexedDB returns at about 800 ms; the render takes about 120 ms.',
+      "Tried: the saved copy read by `early.js` while the HTML is parsed, and drawn by React's first render; the restore code fetched alongside the read (no gain, median of 9); the data pages' shared modules in one chunk (19 files to 13 on `/yarmerboard`; no measurable gain, median of 5).",
     ],
     deposit: () => [
-      `An absolute time: it moves with the machine. Compare the calibration figure (${calibrationMs} ms in this run) with that of a report where it was met.`,
+      `An absolute time: it moves with the machine (calibration ${calibrationMs} ms in this run). The dialog's code is fetched at idle from the wallet's connection on, so the click waits for nothing from the network; what is left is React drawing the dialog and the browser's \`showModal()\`.`,
     ],
     lighthouse: () => {
       const pages = lighthouseReport ? Object.values(lighthouseReport.ours) : []
       const tbts = pages.map((page) => page.tbtMs)
       return [
-        'Lighthouse runs once per page by default; its scores move a few points from run to run.',
+        lighthouseReport && lighthouseReport.runs > 1
+          ? `Lighthouse ran ${lighthouseReport.runs} times per page (the median is shown); its scores move several points from run to run on this machine.`
+          : 'Lighthouse runs once per page by default; its scores move a few points from run to run.',
         ...(tbts.length > 0 && lighthouseReport
           ? [
               `Its total blocking time is the long tasks it sees on this machine, scaled by its simulation: it moves with the machine's speed (calibration ${calibrationMs} ms) and load, as the reference's does (${lighthouseReport.theirs.tbtMs} ms in this run, against ${Math.min(...tbts)}–${Math.max(...tbts)} ms for ours).`,
             ]
           : []),
+        "The long tasks left are the evaluation of the framework and app chunks (a module graph runs in one task) and React's first render of the page with its data.",
+        "Tried, in cold loads under the profile (medians of 5 to 7): hydration and the first render in a transition, so that React yields every 5 ms: blocking time on `/yarmerboard` 587 to 318 ms and on `/pre-yarms` 535 to 290 ms, none on `/yarms`, but the rows and cards came 200–270 ms later; not kept, since the goal stands for the wait people feel. The browser's formatting data loaded after the first paint (kept: main content 120–300 ms sooner on the three data pages) moves about 100 ms out of the first render into a task of its own, which is itself long on this machine, so the blocking time does not fall with it.",
       ]
     },
   }
