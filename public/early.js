@@ -1,5 +1,4 @@
-// Runs before the app's code, served as is (so kept short): see src/lib/earlyTap.ts,
-// src/features/pwa/earlyPersisted.ts and routeShowsFigures in src/features/shell/routeData.ts.
+// Runs before the app's code, served as is (so kept short): see src/lib/earlyTap.ts and src/features/pwa/earlyPersisted.ts.
 addEventListener(
   'click',
   (e) => {
@@ -30,30 +29,3 @@ window.yarmPersisted = new Promise((resolve) => {
     none()
   }
 })
-// A page with figures on its first screen: once it is painted, the formatting data is loaded, a kind a
-// task, in the locale the app will use (i18nStore's 'yarm.locale', else the browser's).
-try {
-  new PerformanceObserver((list, observer) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return
-    observer.disconnect()
-    if (!document.querySelector('meta[name="yarm:intl"]')) return
-    let l
-    try {
-      l = Intl.getCanonicalLocales(localStorage.getItem('yarm.locale') ?? [])[0]
-    } catch {}
-    const steps = [
-      () => new Intl.NumberFormat(l).format(1.5),
-      () => new Intl.RelativeTimeFormat(l, { numeric: 'auto' }).format(1, 'day'),
-      () => new Intl.DateTimeFormat(l, { dateStyle: 'medium', timeStyle: 'short' }).format(0),
-    ]
-    const next = () => {
-      const step = steps.shift()
-      if (!step) return
-      try {
-        step()
-      } catch {}
-      setTimeout(next)
-    }
-    setTimeout(next)
-  }).observe({ type: 'paint', buffered: true })
-} catch {}

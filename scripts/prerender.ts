@@ -146,8 +146,8 @@ export function prerender(): Plugin {
           ...entry
             .routeDataUrls(route)
             .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" />`),
-          // Figures on the first screen: public/early.js loads the formatting data once the page is painted.
-          ...(entry.routeShowsFigures(route) ? ['<meta name="yarm:intl" content="figures" />'] : []),
+          // Figures on the first screen: the browser's formatting data is loaded once the page is painted.
+          ...(entry.routeShowsFigures(route) ? ['<script src="/warm-intl.js" async></script>'] : []),
         ].filter((tag) => !template.includes(tag.slice(0, tag.indexOf('" />'))))
         const page = pageTemplate
           .replace('<!--route-head-->', headTags(entry.routeMeta(route === '/404' ? '/' : route), siteName))

@@ -26,11 +26,11 @@ export function routeDataUrls(pathname: string): string[] {
 
 /**
  * Whether the route's first screen shows figures and times from its data, formatted through Intl. Its
- * prerendered page says so (`<meta name="yarm:intl">`, scripts/prerender.ts), and public/early.js then
- * has the browser load its formatting data once the page is painted, while the app's code is still on
- * its way: the first Intl formatter of a page costs about 100 ms on a 4x slower phone, which the first
- * render would otherwise spend before it draws the rows. Pages without figures (home, portfolio, a
- * signed-out My Referrals) are not asked to pay it.
+ * prerendered page loads public/warm-intl.js (scripts/prerender.ts), which has the browser load its
+ * formatting data once the page is painted, while the app's code is still on its way: the first Intl
+ * formatter of a page costs about 100 ms on a 4x slower phone, which the first render would otherwise
+ * spend before it draws the rows. Pages without figures (home, portfolio, a signed-out My Referrals)
+ * neither fetch the script nor pay the cost.
  */
 export function routeShowsFigures(pathname: string): boolean {
   return pathname === '/yarmerboard' || pathname === '/pre-yarms' || pathname === '/yarms'
