@@ -146,9 +146,9 @@ export function prerender(): Plugin {
           ...entry
             .routeDataUrls(route)
             .map((url) => `<link rel="preload" as="fetch" crossorigin href="${escapeHtml(url)}" />`),
-          // Figures on the first screen: the browser's formatting data is loaded once the page is painted.
-          ...(entry.routeShowsFigures(route) ? ['<script src="/warm-intl.js" async></script>'] : []),
         ].filter((tag) => !template.includes(tag.slice(0, tag.indexOf('" />'))))
+        // Figures on the first screen: the browser's formatting data is loaded once the page is painted.
+        if (entry.routeShowsFigures(route)) preloads.push('<script src="/warm-intl.js" async></script>')
         const page = pageTemplate
           .replace('<!--route-head-->', headTags(entry.routeMeta(route === '/404' ? '/' : route), siteName))
           .replace('</head>', `${preloads.map((tag) => `  ${tag}\n`).join('')}  </head>`)

@@ -402,6 +402,10 @@ test.describe('static export', () => {
     await page.waitForTimeout(500)
     expect(await built()).toEqual([])
     home.release()
+    // A language entry that is not a locale (hand-edited, another app's) is no locale to load: the browser's.
+    await page.addInitScript(() => {
+      if (location.pathname === '/yarms') localStorage.setItem('yarm.locale', '{"not":"a locale"}')
+    })
     const yarms = await holdAppCode(page)
     await page.goto('/yarms', { waitUntil: 'commit' })
     await painted()
