@@ -163,3 +163,34 @@ test('a transaction from the dev panel goes pending, then confirmed, in the acco
     'confirmed',
   ])
 })
+
+test('a returning wallet reconnects by itself on pages that do not need it, without a click', async ({
+  page,
+}) => {
+  await installTestWallet(page)
+  await page.goto('/yarmerboard')
+  const verify = await connectAndVerify(page)
+  // Verification put off: the wallet is connected, and remembered.
+  await page.keyboard.press('Escape')
+  await expect(verify).toBeHidden()
+  const header = page.getByRole('banner')
+  const network = header.getByRole('button', { name: 'Network: Base' })
+  await expect(network).toBeVisible()
+
+  // Neither the board nor home needs the wallet: the header shows it again soon after the first paint.
+  for (const path of ['/yarmerboard', '/']) {
+    await page.goto(path)
+    await expect(network).toBeVisible({ timeout: 5000 })
+    await expect(header.getByRole('button', { name: 'Connect Wallet' })).toBeHidden()
+  }
+
+  // The site's data is cleared while the wallet still trusts the site: opening Connect Wallet finds the
+  // wallet connected at once (wagmi reconnects an authorised wallet), and the next visit remembers it.
+  await page.evaluate(() => localStorage.clear())
+  await page.reload()
+  await header.getByRole('button', { name: 'Connect Wallet' }).click()
+  await expect(network).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.reload()
+  await expect(network).toBeVisible({ timeout: 5000 })
+})

@@ -1,6 +1,7 @@
 import { Activity, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { lazyComponent } from '@/lib/lazyComponent'
 import { announcedWallets, inFrame } from './announced'
+import { hadConnection } from './returningWallet'
 import { importRuntime } from './runtimeModule'
 import { useWallet } from './useWallet'
 import { walletStore } from './walletStore'
@@ -15,22 +16,6 @@ const connectDialog = lazyComponent(() =>
   import('./connect/ConnectDialog').then((module) => module.ConnectDialog),
 )
 const prefetchDialog = () => connectDialog.prefetch()
-
-/**
- * A wallet connected on an earlier visit, or a pairing handed to a wallet app before the page reloaded:
- * reconnect (or take up the wallet's answer) soon after the first paint, without a click.
- */
-function hadConnection(): boolean {
-  try {
-    return Boolean(
-      localStorage.getItem('wagmi.recentConnectorId') ||
-        localStorage.getItem('yarm.wallet.latest') ||
-        localStorage.getItem('yarm.wallet.pendingPairing'),
-    )
-  } catch {
-    return false
-  }
-}
 
 const whenIdle = (callback: () => void, fallbackMs: number) =>
   window.requestIdleCallback
