@@ -194,3 +194,53 @@ test('a returning wallet reconnects by itself on pages that do not need it, with
   await page.reload()
   await expect(network).toBeVisible({ timeout: 5000 })
 })
+
+test('a returning wallet shows its account while the wallet runtime loads; one the wallet no longer trusts falls back to Connect Wallet', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page)
+  await page.goto('/')
+  const verify = await connectAndVerify(page)
+  await page.keyboard.press('Escape')
+  await expect(verify).toBeHidden()
+  const header = page.getByRole('banner')
+  const network = header.getByRole('button', { name: 'Network: Base' })
+  const account = header.getByRole('button', {
+    name: `Account ${wallet.address.slice(0, 4)}…${wallet.address.slice(-4)}`,
+  })
+  const connectWallet = header.getByRole('button', { name: 'Connect Wallet' })
+
+  // The wallet runtime (wagmi) is held back: the header shows the account wagmi saved, busy, at once.
+  let hold: Promise<void> = Promise.resolve()
+  let release = () => {}
+  const holdRuntime = () => {
+    hold = new Promise<void>((resolve) => {
+      release = resolve
+    })
+  }
+  await page.route('**/assets/WalletRuntime-*.js', async (route) => {
+    await hold
+    await route.continue()
+  })
+  holdRuntime()
+  await page.reload()
+  await expect(account).toBeVisible()
+  await expect(account).toHaveAttribute('aria-busy', 'true')
+  await expect(network).toHaveAttribute('aria-busy', 'true')
+  await expect(connectWallet).toBeHidden()
+  // Once wagmi has reconnected it: never verified, so the header offers verification.
+  release()
+  await expect(header.getByRole('button', { name: 'Verify Wallet' })).toBeVisible()
+  await expect(network).not.toHaveAttribute('aria-busy')
+
+  // The person revokes the site in the extension while the page is away: the account is shown only
+  // until the wallet answers that it no longer shows it.
+  holdRuntime()
+  await page.reload()
+  await expect(account).toBeVisible()
+  await wallet.disconnect()
+  release()
+  await expect(connectWallet).toBeVisible()
+  await expect(account).toBeHidden()
+  await expect(network).toBeHidden()
+})

@@ -49,6 +49,7 @@ export function ConnectButtonRenderer({ children }: ConnectButtonRendererProps) 
 /**
  * Spec section 2: "Connect Wallet" when disconnected; connected, a chain button (or "Wrong network")
  * and an account button with the avatar, the name or short address and, on wide screens, the balance.
+ * While wagmi reconnects a wallet it knows, the same buttons show that wallet, marked busy.
  */
 export function ConnectButton() {
   const { t, locale } = useI18n()
@@ -58,7 +59,9 @@ export function ConnectButton() {
     <ConnectButtonRenderer>
       {({ wallet, accountLabel, openConnect, openAccount, openChain, preload }) => {
         const connected = wallet.status === 'connected' || wallet.status === 'unauthenticated'
-        if (!connected) {
+        // wagmi reconnecting a wallet it knows: its account is shown while the wallet answers.
+        const reconnecting = wallet.status === 'reconnecting' && wallet.address !== null
+        if (!connected && !reconnecting) {
           return (
             <Button
               variant="secondary"
@@ -82,6 +85,7 @@ export function ConnectButton() {
                 className={styles.pill}
                 onClick={openChain}
                 aria-label={t('wallet.networkLabel', { chain: wallet.chainName ?? '' })}
+                aria-busy={reconnecting || undefined}
               >
                 <span className={styles.chainName}>{wallet.chainName}</span>
               </button>
@@ -100,6 +104,7 @@ export function ConnectButton() {
                 className={styles.account}
                 onClick={wallet.chainSupported ? openAccount : openChain}
                 aria-label={t('wallet.accountLabel', { name: accountLabel ?? '' })}
+                aria-busy={reconnecting || undefined}
               >
                 <Avatar xHandle={session.xHandle} size={30} />
                 {wallet.balance && (

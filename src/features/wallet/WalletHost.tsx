@@ -1,7 +1,8 @@
 import { Activity, lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { chainName } from '@/features/projects/chains'
 import { lazyComponent } from '@/lib/lazyComponent'
 import { announcedWallets, inFrame } from './announced'
-import { hadConnection } from './returningWallet'
+import { hadConnection, rememberedWallet } from './returningWallet'
 import { importRuntime } from './runtimeModule'
 import { useWallet } from './useWallet'
 import { walletStore } from './walletStore'
@@ -73,6 +74,9 @@ export function WalletHost() {
   const [warm, setWarm] = useState(false)
   useEffect(() => {
     const returning = hadConnection()
+    const remembered = returning ? rememberedWallet() : null
+    const rememberedChain = remembered ? chainName(remembered.chainId, () => '') : ''
+    if (remembered && rememberedChain) walletStore.restore({ ...remembered, chainName: rememberedChain })
     // Inside a Safe app the Safe connector may connect by itself once the runtime is there.
     const knownDisconnected = !returning && !inFrame()
     walletStore.setRuntimeLoader(() => setLoad(true), { knownDisconnected })

@@ -1,9 +1,34 @@
-import { object, parseWith, string } from '@/lib/check'
+import { array, type Check, INVALID, int, matches, object, parseWith, string } from '@/lib/check'
 
 // Read by the first-load code (WalletHost), so kept apart from the wallet layer's other storage entries.
 
-/** wagmi's own saved state (`wagmi.store`): only whether it has a current connection matters here. */
-const wagmiSavedState = parseWith(object({ state: object({ current: string() }) }))
+const connection = object({ accounts: array(matches(/^0x[0-9a-fA-F]{40}$/)), chainId: int(1) })
+/** One entry of wagmi's saved `connections` Map: `[uid, connection]`. */
+const connectionEntry: Check<[string, { accounts: string[]; chainId: number }]> = (value) => {
+  if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string') return INVALID
+  const checked = connection(value[1])
+  return checked === INVALID ? INVALID : [value[0], checked]
+}
+
+/** wagmi's own saved state (`wagmi.store`): its current connection, if any, and the connections. */
+const wagmiSavedState = parseWith(
+  object({
+    state: object({
+      current: string(),
+      connections: object({ value: array(connectionEntry) }),
+    }),
+  }),
+)
+
+/** wagmi's saved state, read and checked; null when there is none, or it cannot be read. */
+function savedState(storage: Pick<Storage, 'getItem'>) {
+  try {
+    const raw = storage.getItem('wagmi.store')
+    return raw ? wagmiSavedState(JSON.parse(raw)) : null
+  } catch {
+    return null
+  }
+}
 
 /**
  * A wallet connected on an earlier visit, or a pairing handed to a wallet app before the page reloaded:
@@ -22,11 +47,18 @@ export function hadConnection(storage: Pick<Storage, 'getItem'> = localStorage):
   }
   if (saved('wagmi.recentConnectorId') || saved('yarm.wallet.latest') || saved('yarm.wallet.pendingPairing'))
     return true
-  const wagmiState = saved('wagmi.store')
-  if (!wagmiState) return false
-  try {
-    return wagmiSavedState(JSON.parse(wagmiState)) !== null
-  } catch {
-    return false
-  }
+  return savedState(storage) !== null
+}
+
+/**
+ * The account and chain wagmi saved for its current connection: what the header shows while wagmi
+ * reconnects the wallet (as wagmi itself reports it then), before the wallet runtime has even loaded.
+ */
+export function rememberedWallet(
+  storage: Pick<Storage, 'getItem'> = localStorage,
+): { address: string; chainId: number } | null {
+  const state = savedState(storage)?.state
+  const current = state?.connections.value.find(([uid]) => uid === state.current)?.[1]
+  const address = current?.accounts[0]
+  return current && address ? { address, chainId: current.chainId } : null
 }

@@ -22,6 +22,23 @@ describe('walletStore', () => {
     expect(walletStore.getState().modal).toBe('connect')
   })
 
+  it("shows a returning wallet's saved account as reconnecting until the runtime reports, and queues its modals", () => {
+    const load = vi.fn()
+    walletStore.setRuntimeLoader(load)
+    const saved = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 8453, chainName: 'Base' }
+    walletStore.restore(saved)
+    expect(walletStore.getState()).toMatchObject({ ...saved, status: 'reconnecting', ready: false })
+    expect(walletStore.open('account')).toBe(true)
+    expect(load).toHaveBeenCalledOnce()
+    expect(walletStore.getState().modal).toBe('none')
+    // The wallet no longer shows the account: the runtime's report replaces the saved one.
+    walletStore.report({ status: 'disconnected', address: null, chainId: null, chainName: null })
+    expect(walletStore.getState()).toMatchObject({ status: 'disconnected', address: null, modal: 'none' })
+    // Restoring is for before the runtime only.
+    walletStore.restore(saved)
+    expect(walletStore.getState().status).toBe('disconnected')
+  })
+
   it('opens the connect modal at once before the runtime when no wallet was connected before', () => {
     vi.useFakeTimers()
     const load = vi.fn()

@@ -57,6 +57,16 @@ function createWalletStore() {
       loadConnectModal?.()
     },
 
+    /**
+     * A returning wallet, from wagmi's saved state, before the runtime has loaded: shown as reconnecting
+     * (as wagmi itself reports it until the wallet answers), so the header shows the account at once
+     * instead of Connect Wallet. Only a chain the app knows; the runtime's first report replaces it.
+     */
+    restore(wallet: { address: string; chainId: number; chainName: string }) {
+      if (state.ready || state.status !== 'disconnected') return
+      set({ ...state, status: 'reconnecting', ...wallet, chainSupported: true })
+    },
+
     /** Called by the runtime with what wagmi and the session say. */
     report(patch: Partial<Omit<WalletState, 'modal' | 'ready'>>) {
       const status = patch.status ?? state.status
