@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { useSession } from '@/features/auth/useSession'
+import { useUserInfo } from '@/features/auth/useUserInfo'
 import { useI18n } from '@/i18n/useI18n'
 import { shortAddress, truncateName } from '@/lib/format'
 import { Avatar } from '@/ui/Avatar/Avatar'
@@ -53,14 +53,18 @@ export function ConnectButtonRenderer({ children }: ConnectButtonRendererProps) 
  */
 export function ConnectButton() {
   const { t, locale } = useI18n()
-  const session = useSession()
+  const { session, data: user } = useUserInfo()
   const online = useOnline()
   return (
     <ConnectButtonRenderer>
       {({ wallet, accountLabel, openConnect, openAccount, openChain, preload }) => {
         const connected = wallet.status === 'connected' || wallet.status === 'unauthenticated'
-        // wagmi reconnecting a wallet it knows: its account is shown while the wallet answers.
+        // wagmi reconnecting a wallet it knows: shown as it will be once the wallet answers (verified for
+        // this X account or not), marked busy.
         const reconnecting = wallet.status === 'reconnecting' && wallet.address !== null
+        const unverified =
+          wallet.status === 'unauthenticated' ||
+          (reconnecting && user?.wallet?.address.toLowerCase() !== wallet.address?.toLowerCase())
         if (!connected && !reconnecting) {
           return (
             <Button
@@ -94,8 +98,8 @@ export function ConnectButton() {
                 <span className={styles.label}>{t('wallet.wrongNetwork')}</span>
               </button>
             )}
-            {wallet.status === 'unauthenticated' ? (
-              <Button className={styles.connect} onClick={openConnect}>
+            {unverified ? (
+              <Button className={styles.connect} onClick={openConnect} aria-busy={reconnecting || undefined}>
                 <span className={styles.label}>{t('wallet.verifyWallet')}</span>
               </Button>
             ) : (

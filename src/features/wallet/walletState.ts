@@ -57,6 +57,11 @@ export const INITIAL_WALLET_STATE: WalletState = {
   modal: 'none',
 }
 
+/** A wallet the app can ask things of: connected (verified or not), with its address. */
+export function hasWallet(state: Pick<WalletState, 'status' | 'address'>): boolean {
+  return state.address !== null && (state.status === 'connected' || state.status === 'unauthenticated')
+}
+
 /**
  * Spec section 4: the connect modal opens only when disconnected or unauthenticated; the account
  * and network modals only when connected, the account modal also needing a supported chain.

@@ -39,6 +39,35 @@ describe('walletStore', () => {
     expect(walletStore.getState().status).toBe('disconnected')
   })
 
+  it('runs what is asked of a reconnecting wallet once it is back, or opens the connect modal if it is not', () => {
+    const saved = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 8453, chainName: 'Base' }
+    const action = vi.fn()
+    walletStore.restore(saved)
+    walletStore.withWallet(action)
+    walletStore.report({ status: 'reconnecting', address: saved.address })
+    expect(action).not.toHaveBeenCalled()
+    walletStore.report({ status: 'connected' })
+    expect(action).toHaveBeenCalledOnce()
+    // Connected: at once.
+    walletStore.withWallet(action)
+    expect(action).toHaveBeenCalledTimes(2)
+
+    walletStore.reset()
+    walletStore.restore(saved)
+    walletStore.withWallet(action)
+    walletStore.report({ status: 'disconnected', address: null })
+    expect(action).toHaveBeenCalledTimes(2)
+    expect(walletStore.getState().modal).toBe('connect')
+  })
+
+  it('opens the connect modal for what is asked without a wallet', () => {
+    const action = vi.fn()
+    walletStore.report({ status: 'disconnected' })
+    walletStore.withWallet(action)
+    expect(action).not.toHaveBeenCalled()
+    expect(walletStore.getState().modal).toBe('connect')
+  })
+
   it('opens the connect modal at once before the runtime when no wallet was connected before', () => {
     vi.useFakeTimers()
     const load = vi.fn()

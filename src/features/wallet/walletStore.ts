@@ -1,11 +1,14 @@
 import { afterPaint } from './afterPaint'
 import {
   canOpenModal,
+  hasWallet,
   INITIAL_WALLET_STATE,
   modalAfterStatusChange,
   type WalletModal,
   type WalletState,
 } from './walletState'
+
+export { hasWallet } from './walletState'
 
 type Listener = () => void
 
@@ -21,6 +24,8 @@ function createWalletStore() {
   /** No wallet from an earlier visit: until the runtime says otherwise, the wallet is disconnected. */
   let knownDisconnected = false
   let pendingModal: WalletModal = 'none'
+  /** Something asked of the wallet while wagmi reconnects it: run once it is back (see withWallet). */
+  let pendingAction: (() => void) | null = null
 
   const set = (next: WalletState) => {
     if (next === state) return
@@ -28,7 +33,7 @@ function createWalletStore() {
     for (const listener of listeners) listener()
   }
 
-  return {
+  const store = {
     getState: () => state,
     getServerState: () => INITIAL_WALLET_STATE,
     subscribe(listener: Listener) {
@@ -78,7 +83,31 @@ function createWalletStore() {
         if (canOpenModal(pendingModal, next)) modal = pendingModal
         pendingModal = 'none'
       }
+      const action = settled ? pendingAction : null
+      if (action) {
+        pendingAction = null
+        if (!hasWallet(next) && canOpenModal('connect', next)) modal = 'connect'
+      }
       set({ ...next, modal })
+      if (action && hasWallet(next)) action()
+    },
+
+    /**
+     * Runs `action` (open a deposit, a withdrawal…) with a connected wallet: at once when there is one;
+     * while wagmi reconnects one (the header shows it meanwhile), once it is back, or the connect modal
+     * if it does not come back; otherwise the connect modal. The last action asked for wins.
+     */
+    withWallet(action: () => void) {
+      if (hasWallet(state)) {
+        action()
+        return
+      }
+      if (state.status === 'reconnecting') {
+        pendingAction = action
+        loadRuntime?.()
+        return
+      }
+      store.open('connect')
     },
 
     /**
@@ -113,10 +142,12 @@ function createWalletStore() {
     /** For tests only. */
     reset() {
       pendingModal = 'none'
+      pendingAction = null
       knownDisconnected = false
       set(INITIAL_WALLET_STATE)
     },
   }
+  return store
 }
 
 export const walletStore = createWalletStore()

@@ -6,7 +6,7 @@ import type { ChainReads } from '@/features/chain/queries'
 import { chainName } from '@/features/projects/chains'
 import { transactionStore } from '@/features/wallet/transactions/transactions'
 import { useWallet } from '@/features/wallet/useWallet'
-import { walletStore } from '@/features/wallet/walletStore'
+import { hasWallet, walletStore } from '@/features/wallet/walletStore'
 import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
 import { lazyComponent } from '@/lib/lazyComponent'
@@ -116,8 +116,7 @@ export function DepositAction({ yarm, reads, via }: DepositActionProps) {
   } | null>(null)
   const blocked = depositBlocked(yarm, reads)
   const unreachableChain = yarm.chains.find(({ chainId }) => reads.byChain[chainId]?.status === 'unreachable')
-  const walletReady =
-    !!wallet.address && (wallet.status === 'connected' || wallet.status === 'unauthenticated')
+  const walletReady = hasWallet(wallet)
   // Prefetched at idle once a wallet is on its way to depositing into a live Yarm (connecting, coming
   // back or connected), without waiting for the connection or the chain reads that enable the button:
   // a click right after they arrive finds the code there.
@@ -176,13 +175,9 @@ export function DepositAction({ yarm, reads, via }: DepositActionProps) {
         }}
         onFocus={prefetch}
         onPointerDown={prefetch}
-        onClick={() => {
-          if (!walletReady) {
-            walletStore.open('connect')
-            return
-          }
-          setOpen({ Dialog: depositDialog.current(), resume: null })
-        }}
+        onClick={() =>
+          walletStore.withWallet(() => setOpen({ Dialog: depositDialog.current(), resume: null }))
+        }
       >
         {t('deposit.deposit')}
       </Button>

@@ -7,8 +7,7 @@ import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/con
 import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
 import type { PendingWithdrawal } from '@/features/chain/yarmReads'
 import { chainName } from '@/features/projects/chains'
-import { useWallet } from '@/features/wallet/useWallet'
-import { walletStore } from '@/features/wallet/walletStore'
+import { hasWallet, walletStore } from '@/features/wallet/walletStore'
 import { fill, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { formatDateTime } from '@/lib/format'
@@ -51,7 +50,6 @@ export interface PendingWithdrawalsProps {
  */
 export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
   const { t, locale } = useI18n()
-  const wallet = useWallet()
   const queryClient = useQueryClient()
   const idBase = useId()
   const [claim, setClaim] = useState<Claim | null>(null)
@@ -90,13 +88,15 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
   const multiChain = yarm.chains.length > 1
 
   async function runClaim(row: Row) {
-    const account = wallet.address as Address | null
     const contracts = yarmContracts(row.chainId, yarm.id)
     if (busy || !contracts) return
-    if (!account || (wallet.status !== 'connected' && wallet.status !== 'unauthenticated')) {
-      walletStore.open('connect')
+    // Read from the store, not this render: a claim asked for while the wallet reconnects runs once it is back.
+    const current = walletStore.getState()
+    if (!hasWallet(current)) {
+      walletStore.withWallet(() => void runClaim(row))
       return
     }
+    const account = current.address as Address
     const amount = row.request.assets
     const words = { amount: usdc(amount), symbol: SYMBOL, project: yarm.project.name }
     setMessage(null)
@@ -113,7 +113,7 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
       setMessage({ tone: 'error', text: t('withdraw.failed', { reason: String(error) }) })
       return
     }
-    if (wallet.chainId !== row.chainId) {
+    if (current.chainId !== row.chainId) {
       try {
         await shared.switchToChain(row.chainId)
       } catch (error) {

@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import type { Yarm } from '@/api/projects'
 import type { ChainReads } from '@/features/chain/queries'
-import { useWallet } from '@/features/wallet/useWallet'
 import { walletStore } from '@/features/wallet/walletStore'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
@@ -26,7 +25,6 @@ export interface WithdrawActionProps {
  */
 export function WithdrawAction({ yarm, reads }: WithdrawActionProps) {
   const { t } = useI18n()
-  const wallet = useWallet()
   const [open, setOpen] = useState(false)
   const [listed, setListed] = useState(false)
   const vaults = yarm.chains.map(({ chainId }) => reads.byChain[chainId]?.state?.vaults[yarm.id])
@@ -43,13 +41,7 @@ export function WithdrawAction({ yarm, reads }: WithdrawActionProps) {
             variant="secondary"
             size="small"
             onMouseEnter={() => walletStore.preload()}
-            onClick={() => {
-              if (!wallet.address || (wallet.status !== 'connected' && wallet.status !== 'unauthenticated')) {
-                walletStore.open('connect')
-                return
-              }
-              setOpen(true)
-            }}
+            onClick={() => walletStore.withWallet(() => setOpen(true))}
           >
             {t('deposit.withdraw')}
           </Button>
