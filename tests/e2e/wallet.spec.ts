@@ -199,65 +199,70 @@ test('a returning wallet reconnects by itself on pages that do not need it, with
   await expect(network).toBeVisible({ timeout: 5000 })
 })
 
-test('a returning wallet shows in the header while the wallet runtime loads, as it will be once back; one the wallet no longer trusts falls back to Connect Wallet', async ({
-  page,
-}) => {
-  const wallet = await installTestWallet(page)
-  await page.goto('/')
-  await signInWithX(page, 'alice_yaps')
-  let verify = await connectAndVerify(page)
-  await page.keyboard.press('Escape')
-  await expect(verify).toBeHidden()
-  const header = page.getByRole('banner')
-  const network = header.getByRole('button', { name: 'Network: Base' })
-  const verifyWallet = header.getByRole('button', { name: 'Verify Wallet' })
-  // Its short address while wagmi reconnects, then its name (yarmtester.eth on the local name service).
-  const account = header.getByRole('button', { name: /^Account / })
-  const connectWallet = header.getByRole('button', { name: 'Connect Wallet' })
+test.describe('the wallet runtime held back', () => {
+  // The runtime's chunk must reach page.route: the service worker would serve it from its cache.
+  test.use({ serviceWorkers: 'block' })
 
-  // The wallet runtime (wagmi) is held back: the header shows the wallet wagmi saved at once, busy, and
-  // not verified for this X account.
-  let hold: Promise<void> = Promise.resolve()
-  let release = () => {}
-  const holdRuntime = () => {
-    hold = new Promise<void>((resolve) => {
-      release = resolve
+  test('a returning wallet shows in the header while the wallet runtime loads, as it will be once back; one the wallet no longer trusts falls back to Connect Wallet', async ({
+    page,
+  }) => {
+    const wallet = await installTestWallet(page)
+    await page.goto('/')
+    await signInWithX(page, 'alice_yaps')
+    let verify = await connectAndVerify(page)
+    await page.keyboard.press('Escape')
+    await expect(verify).toBeHidden()
+    const header = page.getByRole('banner')
+    const network = header.getByRole('button', { name: 'Network: Base' })
+    const verifyWallet = header.getByRole('button', { name: 'Verify Wallet' })
+    // Its short address while wagmi reconnects, then its name (yarmtester.eth on the local name service).
+    const account = header.getByRole('button', { name: /^Account / })
+    const connectWallet = header.getByRole('button', { name: 'Connect Wallet' })
+
+    // The wallet runtime (wagmi) is held back: the header shows the wallet wagmi saved at once, busy, and
+    // not verified for this X account.
+    let hold: Promise<void> = Promise.resolve()
+    let release = () => {}
+    const holdRuntime = () => {
+      hold = new Promise<void>((resolve) => {
+        release = resolve
+      })
+    }
+    await page.route('**/assets/WalletRuntime-*.js', async (route) => {
+      await hold
+      await route.continue()
     })
-  }
-  await page.route('**/assets/WalletRuntime-*.js', async (route) => {
-    await hold
-    await route.continue()
+    holdRuntime()
+    await page.reload()
+    await expect(network).toHaveAttribute('aria-busy', 'true')
+    await expect(verifyWallet).toHaveAttribute('aria-busy', 'true')
+    await expect(connectWallet).toBeHidden()
+    // Verify Wallet pressed while wagmi reconnects: the verification opens once the wallet is back.
+    await verifyWallet.click()
+    release()
+    verify = page.getByRole('dialog', { name: 'Verify your account' })
+    await verify.getByRole('button', { name: 'Sign message' }).click()
+    await expect(verify).toBeHidden()
+    await expect(account).toBeVisible()
+    await expect(account).not.toHaveAttribute('aria-busy')
+
+    // Verified: the next visit shows the account, busy, until the wallet answers.
+    holdRuntime()
+    await page.reload()
+    await expect(account).toHaveAttribute('aria-busy', 'true')
+    release()
+    await expect(account).not.toHaveAttribute('aria-busy')
+    await expect(network).not.toHaveAttribute('aria-busy')
+
+    // The person revokes the site in the extension while the page is away: the account is shown only
+    // until the wallet answers that it no longer shows it.
+    holdRuntime()
+    await page.reload()
+    await expect(account).toBeVisible()
+    await wallet.disconnect()
+    release()
+    await expect(connectWallet).toBeVisible()
+    await expect(account).toBeHidden()
+    await expect(network).toBeHidden()
   })
-  holdRuntime()
-  await page.reload()
-  await expect(network).toHaveAttribute('aria-busy', 'true')
-  await expect(verifyWallet).toHaveAttribute('aria-busy', 'true')
-  await expect(connectWallet).toBeHidden()
-  // Verify Wallet pressed while wagmi reconnects: the verification opens once the wallet is back.
-  await verifyWallet.click()
-  release()
-  verify = page.getByRole('dialog', { name: 'Verify your account' })
-  await verify.getByRole('button', { name: 'Sign message' }).click()
-  await expect(verify).toBeHidden()
-  await expect(account).toBeVisible()
-  await expect(account).not.toHaveAttribute('aria-busy')
-
-  // Verified: the next visit shows the account, busy, until the wallet answers.
-  holdRuntime()
-  await page.reload()
-  await expect(account).toHaveAttribute('aria-busy', 'true')
-  release()
-  await expect(account).not.toHaveAttribute('aria-busy')
-  await expect(network).not.toHaveAttribute('aria-busy')
-
-  // The person revokes the site in the extension while the page is away: the account is shown only
-  // until the wallet answers that it no longer shows it.
-  holdRuntime()
-  await page.reload()
-  await expect(account).toBeVisible()
-  await wallet.disconnect()
-  release()
-  await expect(connectWallet).toBeVisible()
-  await expect(account).toBeHidden()
-  await expect(network).toBeHidden()
 })

@@ -9,6 +9,7 @@ export const group = style({ display: 'inline-flex', alignItems: 'center', gap: 
  * whole text).
  */
 export const connect = style({
+  selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
   '@media': { [media.wide]: { '@container': { [compactHeader]: { maxWidth: 160, paddingInline: 12 } } } },
 })
 
@@ -28,6 +29,8 @@ export const pill = style({
   whiteSpace: 'nowrap',
   cursor: 'pointer',
   ':hover': { borderColor: vars.color.accentStrong },
+  // A wallet wagmi is still reconnecting: shown, not yet answering (no motion, so nothing to reduce).
+  selectors: { '&[aria-busy="true"]': { borderStyle: 'dashed', cursor: 'progress' } },
 })
 
 export const wrongNetwork = style([

@@ -94,7 +94,12 @@ export function ConnectButton() {
                 <span className={styles.chainName}>{wallet.chainName}</span>
               </button>
             ) : (
-              <button type="button" className={styles.wrongNetwork} onClick={openChain}>
+              <button
+                type="button"
+                className={styles.wrongNetwork}
+                onClick={openChain}
+                aria-busy={reconnecting || undefined}
+              >
                 <span className={styles.label}>{t('wallet.wrongNetwork')}</span>
               </button>
             )}

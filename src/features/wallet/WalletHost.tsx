@@ -75,8 +75,9 @@ export function WalletHost() {
   useEffect(() => {
     const returning = hadConnection()
     const remembered = returning ? rememberedWallet() : null
-    const rememberedChain = remembered ? chainName(remembered.chainId, () => '') : ''
-    if (remembered && rememberedChain) walletStore.restore({ ...remembered, chainName: rememberedChain })
+    // A chain the app does not know shows as Wrong network, as the runtime will show it.
+    if (remembered)
+      walletStore.restore({ ...remembered, chainName: chainName(remembered.chainId, () => '') || null })
     // Inside a Safe app the Safe connector may connect by itself once the runtime is there.
     const knownDisconnected = !returning && !inFrame()
     walletStore.setRuntimeLoader(() => setLoad(true), { knownDisconnected })
@@ -99,7 +100,7 @@ export function WalletHost() {
       setLoad(true)
       importRuntime().then(
         () => whenIdle(prefetchDialog, 2000),
-        () => {},
+        () => walletStore.runtimeFailed(),
       )
     }, 200)
   }, [])

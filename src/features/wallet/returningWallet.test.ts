@@ -58,6 +58,7 @@ describe('rememberedWallet', () => {
       saved('a', [entry('a', ['<img src=x onerror=alert(1)>'])]),
       saved('a', [entry('a', [ADDRESS], '8453')]),
       saved('a', [entry('a', [ADDRESS], -1)]),
+      saved('a', [entry('a', [ADDRESS])]).replace('"version":3', '"version":2'),
       '{"state":',
     ]) {
       localStorage.setItem('wagmi.store', state)

@@ -1,4 +1,4 @@
-import { array, type Check, INVALID, int, matches, object, parseWith, string } from '@/lib/check'
+import { array, type Check, INVALID, int, literal, matches, object, parseWith, string } from '@/lib/check'
 
 // Read by the first-load code (WalletHost), so kept apart from the wallet layer's other storage entries.
 
@@ -13,6 +13,8 @@ const connectionEntry: Check<[string, { accounts: string[]; chainId: number }]> 
 /** wagmi's own saved state (`wagmi.store`): its current connection, if any, and the connections. */
 const wagmiSavedState = parseWith(
   object({
+    // wagmi's store version: another one is a layout wagmi itself would throw away.
+    version: literal(3),
     state: object({
       current: string(),
       connections: object({ value: array(connectionEntry) }),

@@ -60,6 +60,50 @@ describe('walletStore', () => {
     expect(walletStore.getState().modal).toBe('connect')
   })
 
+  it('drops what was asked for the account shown if another account comes back', () => {
+    const saved = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 8453, chainName: 'Base' }
+    const action = vi.fn()
+    walletStore.restore(saved)
+    walletStore.withWallet(action)
+    walletStore.report({ status: 'connected', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+    expect(action).not.toHaveBeenCalled()
+    expect(walletStore.getState().modal).toBe('none')
+  })
+
+  it('waits for the runtime on a returning visit with no account to show, then runs for the wallet that comes back', () => {
+    const action = vi.fn()
+    const load = vi.fn()
+    walletStore.setRuntimeLoader(load)
+    walletStore.withWallet(action)
+    expect(load).toHaveBeenCalledOnce()
+    walletStore.report({ status: 'reconnecting' })
+    walletStore.report({ status: 'connected', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
+    expect(action).toHaveBeenCalledOnce()
+  })
+
+  it('shows a saved wallet on a chain the app does not know as on the wrong network', () => {
+    walletStore.restore({
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      chainId: 137,
+      chainName: null,
+    })
+    expect(walletStore.getState()).toMatchObject({ status: 'reconnecting', chainSupported: false })
+  })
+
+  it('gives a restored wallet up when the runtime cannot load: nothing stays busy or queued', () => {
+    const action = vi.fn()
+    walletStore.restore({
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+      chainId: 8453,
+      chainName: 'Base',
+    })
+    walletStore.withWallet(action)
+    walletStore.runtimeFailed()
+    expect(walletStore.getState()).toMatchObject({ status: 'disconnected', address: null, ready: false })
+    walletStore.report({ status: 'connected', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+    expect(action).not.toHaveBeenCalled()
+  })
+
   it('opens the connect modal for what is asked without a wallet', () => {
     const action = vi.fn()
     walletStore.report({ status: 'disconnected' })

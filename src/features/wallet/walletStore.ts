@@ -24,8 +24,11 @@ function createWalletStore() {
   /** No wallet from an earlier visit: until the runtime says otherwise, the wallet is disconnected. */
   let knownDisconnected = false
   let pendingModal: WalletModal = 'none'
-  /** Something asked of the wallet while wagmi reconnects it: run once it is back (see withWallet). */
-  let pendingAction: (() => void) | null = null
+  /**
+   * Something asked of the wallet before wagmi had settled, and the account shown then (if any): run once
+   * a wallet is back, only if it is that account (see withWallet).
+   */
+  let pendingAction: { run: () => void; address: string | null } | null = null
 
   const set = (next: WalletState) => {
     if (next === state) return
@@ -67,9 +70,20 @@ function createWalletStore() {
      * (as wagmi itself reports it until the wallet answers), so the header shows the account at once
      * instead of Connect Wallet. Only a chain the app knows; the runtime's first report replaces it.
      */
-    restore(wallet: { address: string; chainId: number; chainName: string }) {
+    restore(wallet: { address: string; chainId: number; chainName: string | null }) {
       if (state.ready || state.status !== 'disconnected') return
-      set({ ...state, status: 'reconnecting', ...wallet, chainSupported: true })
+      set({ ...state, status: 'reconnecting', ...wallet, chainSupported: wallet.chainName !== null })
+    },
+
+    /**
+     * The runtime could not be loaded (offline with nothing cached, a chunk gone after a deploy): a
+     * restored wallet is not shown as coming back for ever, and nothing waits on it.
+     */
+    runtimeFailed() {
+      pendingAction = null
+      pendingModal = 'none'
+      if (!state.ready && state.status === 'reconnecting')
+        set({ ...INITIAL_WALLET_STATE, modal: state.modal })
     },
 
     /** Called by the runtime with what wagmi and the session say. */
@@ -89,21 +103,26 @@ function createWalletStore() {
         if (!hasWallet(next) && canOpenModal('connect', next)) modal = 'connect'
       }
       set({ ...next, modal })
-      if (action && hasWallet(next)) action()
+      // Another account came back than the one shown when asked (switched in the wallet meanwhile): what
+      // was asked for that account is dropped, the header now shows the other one.
+      const sameAccount =
+        action?.address == null || action.address.toLowerCase() === next.address?.toLowerCase()
+      if (action && hasWallet(next) && sameAccount) action.run()
     },
 
     /**
      * Runs `action` (open a deposit, a withdrawal…) with a connected wallet: at once when there is one;
-     * while wagmi reconnects one (the header shows it meanwhile), once it is back, or the connect modal
-     * if it does not come back; otherwise the connect modal. The last action asked for wins.
+     * while wagmi may still bring one back (reconnecting, or before the runtime has reported on a
+     * returning visit), once it is back, or the connect modal if none comes back; otherwise the connect
+     * modal. The last action asked for wins.
      */
     withWallet(action: () => void) {
       if (hasWallet(state)) {
         action()
         return
       }
-      if (state.status === 'reconnecting') {
-        pendingAction = action
+      if (state.status === 'reconnecting' || (!state.ready && !knownDisconnected)) {
+        pendingAction = { run: action, address: state.address }
         loadRuntime?.()
         return
       }
