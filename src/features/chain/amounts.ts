@@ -5,28 +5,136 @@
 
 export type AmountProblem = 'empty' | 'format' | 'decimals'
 
+/** How a locale writes numbers, as its own formatter writes them (`Intl.NumberFormat` parts). */
+interface NumberSymbols {
+  /** As written, for writing amounts. */
+  decimal: string
+  /** As read: compatibility forms folded (NFKC), so a no-break or narrow no-break space is a space. */
+  readDecimal: string
+  readGroup: string
+  /** The locale's digits 0 to 9. */
+  digits: readonly string[]
+  /** Digits in the group next to the decimal separator, and in the groups before it (2 in hi-IN's 12,34,567). */
+  primary: number
+  secondary: number
+}
+
+const symbolsByLocale = new Map<string, NumberSymbols>()
+
+function numberSymbols(locale: string): NumberSymbols {
+  let symbols = symbolsByLocale.get(locale)
+  if (symbols) return symbols
+  const format = new Intl.NumberFormat(locale)
+  const parts = format.formatToParts(1_234_567_890.5)
+  const decimal = parts.find((part) => part.type === 'decimal')?.value ?? '.'
+  const group = parts.find((part) => part.type === 'group')?.value ?? ','
+  const groups = parts.filter((part) => part.type === 'integer').map((part) => part.value.length)
+  const primary = groups.at(-1) ?? 3
+  symbols = {
+    decimal,
+    readDecimal: decimal.normalize('NFKC'),
+    readGroup: group.normalize('NFKC'),
+    digits: Array.from({ length: 10 }, (_, digit) => format.format(digit)),
+    primary,
+    secondary: groups.length > 2 ? (groups.at(-2) ?? primary) : primary,
+  }
+  symbolsByLocale.set(locale, symbols)
+  return symbols
+}
+
+// Digits people type with Arabic, Persian, Hindi and Thai keyboards, whatever the app's locale writes.
+const KEYBOARD_ZEROS = [0x660, 0x6f0, 0x966, 0xe50]
+const ARABIC_DECIMAL = '\u066b'
+const ARABIC_GROUP = '\u066c'
+// Direction marks that right-to-left text carries along when copied.
+const BIDI_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
+
+/** `text` with ASCII digits, the locale's separators as read, and every kind of space a plain one. */
+function normalise(text: string, symbols: NumberSymbols): string {
+  let out = ''
+  // NFKC turns full-width digits and punctuation (Chinese and Japanese input) and no-break spaces into plain ones.
+  for (const char of text.normalize('NFKC').replace(BIDI_MARKS, '').trim()) {
+    const code = char.codePointAt(0) ?? 0
+    const zero = KEYBOARD_ZEROS.find((first) => code >= first && code <= first + 9)
+    const own = symbols.digits.indexOf(char)
+    if (zero !== undefined) out += String(code - zero)
+    else if (own !== -1) out += String(own)
+    else if (char === ARABIC_DECIMAL) out += symbols.readDecimal
+    else if (char === ARABIC_GROUP) out += symbols.readGroup
+    else if (/\s/.test(char)) out += ' '
+    else out += char
+  }
+  return out
+}
+
 /**
- * Reads "100", "12.5", ".5", "1,000.25" (thousands commas dropped) into units of a `decimals`-token;
- * `problem` names why it cannot: nothing or zero, not a number, or more decimals than the token has.
+ * The digits of a whole number grouped the locale's way (or with spaces, which never mean a decimal
+ * separator), or null. Groups must sit where the locale puts them: "1,2345" and "12,34" are not numbers in
+ * en-US, and a group after a leading zero ("0,500") is someone's decimal separator, not a thousand.
+ */
+function wholeNumber(text: string, symbols: NumberSymbols): string | null {
+  if (/^\d*$/.test(text)) return text
+  const separator = /\D/.exec(text)?.[0]
+  if (separator !== symbols.readGroup && separator !== ' ') return null
+  const [first = '', ...rest] = text.split(separator)
+  const last = rest.pop() ?? ''
+  if (![first, last, ...rest].every((group) => /^\d+$/.test(group))) return null
+  if (first.startsWith('0') || last.length !== symbols.primary) return null
+  // hi-IN writes 12,34,567; the same number as 1,234,567 is just as clear, so both are read.
+  const fits = (size: number) => first.length <= size && rest.every((group) => group.length === size)
+  return fits(symbols.secondary) || fits(symbols.primary) ? `${first}${rest.join('')}${last}` : null
+}
+
+/** The whole and fraction digits of `text` read in the locale, or null when it is no number there or could be two. */
+function readNumber(text: string, symbols: NumberSymbols): { whole: string; fraction: string } | null {
+  const { readDecimal } = symbols
+  const at = text.indexOf(readDecimal)
+  if (at !== -1) {
+    const fraction = text.slice(at + readDecimal.length)
+    if (!/^\d*$/.test(fraction)) return null
+    const whole = wholeNumber(text.slice(0, at), symbols)
+    return whole === null ? null : { whole, fraction }
+  }
+  const whole = wholeNumber(text, symbols)
+  if (whole !== null) return { whole, fraction: '' }
+  // Where the decimal separator is a comma, many still type a dot (desktop keyboards, habit). It is read as the
+  // decimal point only where it cannot be a group separator: once, and not before exactly three digits. So
+  // "2.5" is 2,5 in de-DE while "2.500" is 2.500 (the locale's own thousands) and "0.500" is refused.
+  if (readDecimal !== '.') {
+    const dotted = /^(\d*)\.(\d*)$/.exec(text)
+    if (dotted && dotted[2]?.length !== 3) return { whole: dotted[1] ?? '', fraction: dotted[2] ?? '' }
+  }
+  return null
+}
+
+/**
+ * Reads what a person typed into units of a `decimals`-token, with `locale`'s decimal and group separators
+ * ("1,234.56" in en-US, "1.234,56" in de-DE, "1 234,56" in fr-FR), so it reads back whatever formatUnits
+ * writes. `problem` names why it cannot: nothing or zero, not a number in that locale (or one that could be
+ * read two ways), or more decimals than the token has.
  */
 export function parseAmount(
   text: string,
   decimals: number,
+  locale: string,
 ): { units: bigint; problem: null } | { units: null; problem: AmountProblem } {
-  const cleaned = text
-    .trim()
-    .replace(/[\s_]/g, '')
-    .replace(/,(?=\d{3}(\D|$))/g, '')
+  const symbols = numberSymbols(locale)
+  const cleaned = normalise(text, symbols)
   if (cleaned === '') return { units: null, problem: 'empty' }
-  const match = /^(\d*)(?:\.(\d*))?$/.exec(cleaned)
-  if (!match || (match[1] === '' && (match[2] ?? '') === '')) return { units: null, problem: 'format' }
-  const whole = match[1] || '0'
-  const fraction = match[2] ?? ''
+  const number = readNumber(cleaned, symbols)
+  if (!number || (number.whole === '' && number.fraction === '')) return { units: null, problem: 'format' }
+  const whole = number.whole || '0'
+  const { fraction } = number
   if (fraction.replace(/0+$/, '').length > decimals) return { units: null, problem: 'decimals' }
   const units =
     BigInt(whole) * 10n ** BigInt(decimals) + BigInt(fraction.padEnd(decimals, '0').slice(0, decimals) || '0')
   if (units === 0n) return { units: null, problem: 'empty' }
   return { units, problem: null }
+}
+
+/** An amount written the locale's way, for the sentence that says how to type one: "1,234.56", "1.234,56". */
+export function amountExample(locale: string): string {
+  return formatUnits(123_456n, 2, locale)
 }
 
 /** Units back to a plain decimal string with no trailing zeros: 100000000n, 6 → "100". */
@@ -49,8 +157,17 @@ export function roundUnits(units: bigint, decimals: number, maxDecimals = 2): bi
   return ((units + step / 2n) / step) * step
 }
 
-/** For people: grouped per locale, at most `maxDecimals` decimals, rounded down (never more than held). */
-export function formatUnits(units: bigint, decimals: number, locale = 'en-US', maxDecimals = 2): string {
+/**
+ * For people: grouped per locale, at most `maxDecimals` decimals, rounded down (never more than held), and
+ * at least `minDecimals` (with `maxDecimals` of `decimals`, every unit: what parseAmount reads back).
+ */
+export function formatUnits(
+  units: bigint,
+  decimals: number,
+  locale = 'en-US',
+  maxDecimals = 2,
+  minDecimals = 0,
+): string {
   const base = 10n ** BigInt(decimals)
   const step = 10n ** BigInt(Math.max(0, decimals - maxDecimals))
   const truncated = (units / step) * step
@@ -60,17 +177,19 @@ export function formatUnits(units: bigint, decimals: number, locale = 'en-US', m
     .padStart(decimals, '0')
     .slice(0, maxDecimals)
     .replace(/0+$/, '')
+    .padEnd(Math.min(minDecimals, decimals), '0')
   const wholeText = new Intl.NumberFormat(locale, { maximumFractionDigits: 0 }).format(whole)
   if (!fraction) return wholeText
-  const separator =
-    new Intl.NumberFormat(locale).formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
-  return `${wholeText}${separator}${fraction}`
+  const { decimal, digits } = numberSymbols(locale)
+  return `${wholeText}${decimal}${fraction.replace(/\d/g, (digit) => digits[Number(digit)] ?? digit)}`
 }
 
 export type DepositProblem = AmountProblem | 'balance' | 'capacity' | 'gas'
 
 export interface DepositLimits {
   decimals: number
+  /** Whose separators the amount is typed with. */
+  locale: string
   balance: bigint | null
   capacity: bigint | null
   /** Native balance and the estimated fee, when known: a missing figure skips that check. */
@@ -83,7 +202,7 @@ export function depositProblem(
   text: string,
   limits: DepositLimits,
 ): { units: bigint; problem: null } | { units: bigint | null; problem: DepositProblem } {
-  const parsed = parseAmount(text, limits.decimals)
+  const parsed = parseAmount(text, limits.decimals, limits.locale)
   if (parsed.problem) return parsed
   const { units } = parsed
   if (limits.balance !== null && units > limits.balance) return { units, problem: 'balance' }
@@ -113,6 +232,7 @@ export interface Position {
 export function withdrawShares(
   text: string,
   position: Position,
+  locale: string,
   all = false,
 ):
   | { units: bigint; shares: bigint; problem: null }
@@ -121,7 +241,7 @@ export function withdrawShares(
     if (position.shares === 0n) return { units: null, shares: null, problem: 'empty' }
     return { units: position.assets, shares: position.shares, problem: null }
   }
-  const parsed = parseAmount(text, position.decimals)
+  const parsed = parseAmount(text, position.decimals, locale)
   if (parsed.problem) return { ...parsed, shares: null }
   const { units } = parsed
   if (units > position.assets) return { units, shares: null, problem: 'position' }

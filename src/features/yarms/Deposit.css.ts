@@ -44,6 +44,14 @@ export const facts = style({ display: 'grid', gap: 4, fontSize: 14, color: vars.
 
 export const problem = style({ fontSize: 14, color: vars.color.danger })
 
+/** What will be sent, said back above the confirm button; its line is kept while empty so nothing jumps. */
+export const sayBack = style({
+  minHeight: '1.5em',
+  fontSize: 15,
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+})
+
 export const steps = style({
   display: 'grid',
   gap: 6,

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Yarm } from '@/api/projects'
-import { type DepositProblem, depositProblem, formatUnits, unitsToDecimal } from '@/features/chain/amounts'
+import { amountExample, type DepositProblem, depositProblem, formatUnits } from '@/features/chain/amounts'
 import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
 import { publicClientFor } from '@/features/chain/publicClient'
 import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
@@ -109,6 +109,7 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
   const queryClient = useQueryClient()
   const inputId = useId()
   const problemId = useId()
+  const sayBackId = useId()
   const input = useRef<HTMLInputElement>(null)
   const account = wallet.address as Address | null
   const chainLabel = (id: number) => chainName(id, (unknown) => t('projects.unknownChain', { id: unknown }))
@@ -123,7 +124,9 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
   const state = reads.byChain[chainId]?.state
   const vault = state?.vaults[yarm.id]
 
-  const [amount, setAmount] = useState(() => (resume ? unitsToDecimal(resume.amount, USDC_DECIMALS) : ''))
+  const [amount, setAmount] = useState(() =>
+    resume ? formatUnits(resume.amount, USDC_DECIMALS, locale, USDC_DECIMALS) : '',
+  )
   const [touched, setTouched] = useState(false)
   const [steps, setSteps] = useState<Step[]>(() =>
     resume
@@ -141,6 +144,7 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
   const allowance = vault?.position?.allowance ?? 0n
   const typedUnits = depositProblem(amount, {
     decimals: USDC_DECIMALS,
+    locale,
     balance: null,
     capacity: null,
     ethBalance: null,
@@ -171,6 +175,7 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
 
   const check = depositProblem(amount, {
     decimals: USDC_DECIMALS,
+    locale,
     balance: state?.usdcBalance ?? null,
     capacity: vault?.capacity ?? null,
     ethBalance: state?.ethBalance ?? null,
@@ -187,7 +192,7 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
       case 'empty':
         return t('deposit.amountEmpty')
       case 'format':
-        return t('deposit.amountFormat')
+        return t('deposit.amountFormat', { example: amountExample(locale) })
       case 'decimals':
         return t('deposit.amountDecimals', { symbol: SYMBOL, decimals: USDC_DECIMALS })
       case 'balance':
@@ -388,6 +393,15 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
     }
   }
 
+  // Every unit that will be sent, with its cents, so "2.500" can never be taken for 2,5.
+  const sayBack =
+    check.problem === null && done === null
+      ? t('deposit.sayBack', {
+          amount: formatUnits(check.units, USDC_DECIMALS, locale, USDC_DECIMALS, 2),
+          symbol: SYMBOL,
+        })
+      : ''
+
   const Frame = small ? BottomSheet : Dialog
   const title = t('deposit.title', { project: yarm.project.name })
   const delayDays = vault ? Number(vault.withdrawalDelay) / DAY_SECONDS : yarm.withdrawalDelayDays
@@ -417,7 +431,9 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
           onMax={() => {
             const balance = state?.usdcBalance ?? 0n
             const capacity = vault?.capacity ?? 0n
-            setAmount(unitsToDecimal(balance < capacity ? balance : capacity, USDC_DECIMALS))
+            setAmount(
+              formatUnits(balance < capacity ? balance : capacity, USDC_DECIMALS, locale, USDC_DECIMALS),
+            )
             setTouched(true)
           }}
         />
@@ -464,6 +480,9 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
           </Notice>
         )}
 
+        <p id={sayBackId} className={styles.sayBack} aria-live="polite">
+          {sayBack}
+        </p>
         {wrongNetwork ? (
           <SwitchNetwork
             chainId={chainId}
@@ -474,7 +493,12 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
             {t('deposit.close')}
           </Button>
         ) : (
-          <Button type="submit" block disabled={busy || !vault}>
+          <Button
+            type="submit"
+            block
+            disabled={busy || !vault}
+            aria-describedby={sayBack ? sayBackId : undefined}
+          >
             {continuing ? t('deposit.resumeContinue') : t('deposit.deposit')}
           </Button>
         )}

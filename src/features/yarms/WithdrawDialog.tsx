@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Yarm } from '@/api/projects'
-import { formatUnits, unitsToDecimal, type WithdrawProblem, withdrawShares } from '@/features/chain/amounts'
+import { amountExample, formatUnits, type WithdrawProblem, withdrawShares } from '@/features/chain/amounts'
 import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
 import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
 import { sendRequestWithdraw, waitForSettled, withdrawRevert } from '@/features/chain/withdrawWrites'
@@ -43,6 +43,7 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
   const queryClient = useQueryClient()
   const inputId = useId()
   const problemId = useId()
+  const sayBackId = useId()
   const input = useRef<HTMLInputElement>(null)
   const account = wallet.address as Address | null
   const chainLabel = (id: number) => chainName(id, (unknown) => t('projects.unknownChain', { id: unknown }))
@@ -75,6 +76,7 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
       totalAssets: vault?.totalAssets ?? 0n,
       totalSupply: vault?.totalSupply ?? 0n,
     },
+    locale,
     all,
   )
   const problem = touched ? check.problem : null
@@ -86,7 +88,7 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
       case 'empty':
         return t('deposit.amountEmpty')
       case 'format':
-        return t('deposit.amountFormat')
+        return t('deposit.amountFormat', { example: amountExample(locale) })
       case 'decimals':
         return t('deposit.amountDecimals', { symbol: SYMBOL, decimals: USDC_DECIMALS })
       case 'position':
@@ -140,6 +142,14 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
   const Frame = small ? BottomSheet : Dialog
   const delayDays = vault ? Number(vault.withdrawalDelay) / DAY_SECONDS : yarm.withdrawalDelayDays
   const shown = check.units ?? done ?? 0n
+  // Every unit asked for, with its cents, so "2.500" can never be taken for 2,5.
+  const sayBack =
+    check.problem === null && done === null
+      ? t('withdraw.sayBack', {
+          amount: formatUnits(check.units, USDC_DECIMALS, locale, USDC_DECIMALS, 2),
+          symbol: SYMBOL,
+        })
+      : ''
   return (
     <Frame open onClose={onClose} title={t('withdraw.title', { project: yarm.project.name })}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -168,7 +178,7 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
             setFailure(null)
           }}
           onMax={() => {
-            setAmount(unitsToDecimal(position?.assets ?? 0n, USDC_DECIMALS))
+            setAmount(formatUnits(position?.assets ?? 0n, USDC_DECIMALS, locale, USDC_DECIMALS))
             setAll(true)
             setTouched(true)
             setFailure(null)
@@ -195,6 +205,9 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
         {failure && <Notice tone="error">{failure}</Notice>}
         {done !== null && <Notice>{t('withdraw.done', { amount: usdc(done, 6), symbol: SYMBOL })}</Notice>}
 
+        <p id={sayBackId} className={styles.sayBack} aria-live="polite">
+          {sayBack}
+        </p>
         {wrongNetwork ? (
           <SwitchNetwork
             chainId={chainId}
@@ -205,7 +218,12 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
             {t('deposit.close')}
           </Button>
         ) : (
-          <Button type="submit" block disabled={busy || !position}>
+          <Button
+            type="submit"
+            block
+            disabled={busy || !position}
+            aria-describedby={sayBack ? sayBackId : undefined}
+          >
             {t('deposit.withdraw')}
           </Button>
         )}

@@ -19,7 +19,7 @@ export default {
   feeFailed: 'رسوم الشبكة المقدّرة: تعذّر حسابها الآن؛ ستعرضها محفظتك',
   delay: 'مهلة السحب: {delay}',
   amountEmpty: 'أدخل مبلغًا أكبر من الصفر.',
-  amountFormat: 'أدخل المبلغ كرقم، مثل 100 أو 12.5.',
+  amountFormat: 'أدخل المبلغ كرقم، مثل 100 أو {example}.',
   amountDecimals:
     'لعملة {symbol} عدد {decimals} من المنازل العشرية: استخدم {decimals} أرقام على الأكثر بعد الفاصلة.',
   amountBalance: 'هذا أكثر من رصيدك البالغ {amount} {symbol}.',
@@ -53,4 +53,5 @@ export default {
   resumeWaiting:
     'إيداعك البالغ {amount} {symbol} في منتصف الطريق: تم تأكيد الموافقة، ولم يُرسل الإيداع نفسه بعد.',
   resumeContinue: 'متابعة الإيداع',
+  sayBack: 'ستودع {amount} {symbol}.',
 } satisfies Translation<typeof deposit>

@@ -22,4 +22,5 @@ export default {
   claim: 'استلام',
   claimStep: 'استلام {amount} {symbol}',
   claimed: 'تم استلام {amount} {symbol} من {project}.',
+  sayBack: 'ستطلب سحب {amount} {symbol}.',
 } satisfies Translation<typeof withdraw>

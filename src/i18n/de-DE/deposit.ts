@@ -19,9 +19,9 @@ export default {
   feeFailed: 'Geschätzte Netzwerkgebühr: gerade nicht berechenbar; deine Wallet zeigt sie an',
   delay: 'Auszahlungsfrist: {delay}',
   amountEmpty: 'Gib einen Betrag über null ein.',
-  amountFormat: 'Gib den Betrag als Zahl ein, etwa 100 oder 12.5.',
+  amountFormat: 'Gib den Betrag als Zahl ein, etwa 100 oder {example}.',
   amountDecimals:
-    '{symbol} hat {decimals} Nachkommastellen: nutze höchstens {decimals} Ziffern nach dem Punkt.',
+    '{symbol} hat {decimals} Nachkommastellen: nutze höchstens {decimals} Ziffern nach dem Komma.',
   amountBalance: 'Das ist mehr als dein Guthaben von {amount} {symbol}.',
   amountCapacity: 'In diesen Yarm passen nur noch {amount} {symbol}.',
   amountGas: 'Die Netzwerkgebühr braucht etwa {fee} {symbol}; du hast {balance} {symbol}.',
@@ -56,4 +56,5 @@ export default {
   resumeWaiting:
     'Deine Einzahlung von {amount} {symbol} ist zur Hälfte erledigt: Die Freigabe ist bestätigt, die Einzahlung selbst noch nicht gesendet.',
   resumeContinue: 'Einzahlung fortsetzen',
+  sayBack: 'Du zahlst {amount} {symbol} ein.',
 } satisfies Translation<typeof deposit>

@@ -22,4 +22,5 @@ export default {
   claim: 'Abholen',
   claimStep: '{amount} {symbol} abholen',
   claimed: '{amount} {symbol} aus {project} abgeholt.',
+  sayBack: 'Du forderst eine Auszahlung von {amount} {symbol} an.',
 } satisfies Translation<typeof withdraw>

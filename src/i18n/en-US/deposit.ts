@@ -17,7 +17,7 @@ export default {
   feeFailed: 'Estimated network fee: cannot be worked out now; your wallet will show it',
   delay: 'Withdrawal delay: {delay}',
   amountEmpty: 'Enter an amount above zero.',
-  amountFormat: 'Enter the amount as a number, like 100 or 12.5.',
+  amountFormat: 'Enter the amount as a number, like 100 or {example}.',
   amountDecimals: '{symbol} has {decimals} decimals: use at most {decimals} digits after the point.',
   amountBalance: 'That is more than your balance of {amount} {symbol}.',
   amountCapacity: 'Only {amount} {symbol} can still go into this Yarm.',
@@ -51,4 +51,5 @@ export default {
   resumeWaiting:
     'Your deposit of {amount} {symbol} is halfway: the approval is confirmed, the deposit itself is not sent yet.',
   resumeContinue: 'Continue deposit',
+  sayBack: 'You will deposit {amount} {symbol}.',
 } as const

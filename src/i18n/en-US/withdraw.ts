@@ -20,4 +20,5 @@ export default {
   claim: 'Claim',
   claimStep: 'Claim {amount} {symbol}',
   claimed: 'Claimed {amount} {symbol} from {project}.',
+  sayBack: 'You will request a withdrawal of {amount} {symbol}.',
 } as const

@@ -19,7 +19,7 @@ export default {
   feeFailed: 'Comisión de red estimada: no se puede calcular ahora; tu billetera la mostrará',
   delay: 'Plazo de retiro: {delay}',
   amountEmpty: 'Ingresa un monto mayor que cero.',
-  amountFormat: 'Ingresa el monto como número, por ejemplo 100 o 12.5.',
+  amountFormat: 'Ingresa el monto como número, por ejemplo 100 o {example}.',
   amountDecimals:
     '{symbol} tiene {decimals} decimales: usa como máximo {decimals} dígitos después del punto.',
   amountBalance: 'Eso supera tu saldo de {amount} {symbol}.',
@@ -56,4 +56,5 @@ export default {
   resumeWaiting:
     'Tu depósito de {amount} {symbol} quedó a mitad de camino: la aprobación está confirmada, pero el depósito aún no se envió.',
   resumeContinue: 'Continuar depósito',
+  sayBack: 'Vas a depositar {amount} {symbol}.',
 } satisfies Translation<typeof deposit>

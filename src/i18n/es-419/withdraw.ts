@@ -22,4 +22,5 @@ export default {
   claim: 'Reclamar',
   claimStep: 'Reclamar {amount} {symbol}',
   claimed: 'Reclamaste {amount} {symbol} de {project}.',
+  sayBack: 'Vas a solicitar un retiro de {amount} {symbol}.',
 } satisfies Translation<typeof withdraw>

@@ -20,8 +20,8 @@ export default {
     'Frais de réseau estimés : impossibles à calculer pour l’instant ; votre portefeuille les affichera',
   delay: 'Délai de retrait : {delay}',
   amountEmpty: 'Saisissez un montant supérieur à zéro.',
-  amountFormat: 'Saisissez le montant en chiffres, par exemple 100 ou 12.5.',
-  amountDecimals: '{symbol} a {decimals} décimales : utilisez au plus {decimals} chiffres après le point.',
+  amountFormat: 'Saisissez le montant en chiffres, par exemple 100 ou {example}.',
+  amountDecimals: '{symbol} a {decimals} décimales : utilisez au plus {decimals} chiffres après la virgule.',
   amountBalance: 'C’est plus que votre solde de {amount} {symbol}.',
   amountCapacity: 'Ce Yarm ne peut plus recevoir que {amount} {symbol}.',
   amountGas: 'Les frais de réseau demandent environ {fee} {symbol} ; vous avez {balance} {symbol}.',
@@ -56,4 +56,5 @@ export default {
   resumeWaiting:
     'Votre dépôt de {amount} {symbol} est à mi-chemin : l’autorisation est confirmée, le dépôt lui-même n’est pas encore envoyé.',
   resumeContinue: 'Poursuivre le dépôt',
+  sayBack: 'Vous allez déposer {amount} {symbol}.',
 } satisfies Translation<typeof deposit>

@@ -22,4 +22,5 @@ export default {
   claim: 'Récupérer',
   claimStep: 'Récupérer {amount} {symbol}',
   claimed: '{amount} {symbol} récupérés de {project}.',
+  sayBack: 'Vous allez demander un retrait de {amount} {symbol}.',
 } satisfies Translation<typeof withdraw>

@@ -19,7 +19,7 @@ export default {
   feeFailed: 'अनुमानित नेटवर्क शुल्क: अभी गणना नहीं हो सकती; आपका वॉलेट इसे दिखाएगा',
   delay: 'निकासी अवधि: {delay}',
   amountEmpty: 'शून्य से अधिक राशि दर्ज करें।',
-  amountFormat: 'राशि संख्या में दर्ज करें, जैसे 100 या 12.5।',
+  amountFormat: 'राशि संख्या में दर्ज करें, जैसे 100 या {example}।',
   amountDecimals: '{symbol} में {decimals} दशमलव स्थान हैं: दशमलव बिंदु के बाद अधिकतम {decimals} अंक लिखें।',
   amountBalance: 'यह आपके {amount} {symbol} के बैलेंस से अधिक है।',
   amountCapacity: 'इस Yarm में अब केवल {amount} {symbol} और जा सकते हैं।',
@@ -51,4 +51,5 @@ export default {
   withdraw: 'निकालें',
   resumeWaiting: '{amount} {symbol} की आपकी जमा आधी पूरी है: स्वीकृति की पुष्टि हो गई है, जमा अभी भेजी नहीं गई है।',
   resumeContinue: 'जमा जारी रखें',
+  sayBack: 'आप {amount} {symbol} जमा करेंगे।',
 } satisfies Translation<typeof deposit>

@@ -22,4 +22,5 @@ export default {
   claim: 'क्लेम करें',
   claimStep: '{amount} {symbol} क्लेम करें',
   claimed: '{project} से {amount} {symbol} क्लेम किए गए।',
+  sayBack: 'आप {amount} {symbol} निकालने का अनुरोध करेंगे।',
 } satisfies Translation<typeof withdraw>

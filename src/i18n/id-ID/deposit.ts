@@ -19,8 +19,8 @@ export default {
   feeFailed: 'Perkiraan biaya jaringan: tidak dapat dihitung sekarang; dompet Anda akan menampilkannya',
   delay: 'Jeda penarikan: {delay}',
   amountEmpty: 'Masukkan jumlah di atas nol.',
-  amountFormat: 'Masukkan jumlah sebagai angka, misalnya 100 atau 12.5.',
-  amountDecimals: '{symbol} punya {decimals} desimal: gunakan paling banyak {decimals} digit setelah titik.',
+  amountFormat: 'Masukkan jumlah sebagai angka, misalnya 100 atau {example}.',
+  amountDecimals: '{symbol} punya {decimals} desimal: gunakan paling banyak {decimals} digit setelah koma.',
   amountBalance: 'Itu melebihi saldo Anda sebesar {amount} {symbol}.',
   amountCapacity: 'Yarm ini hanya bisa menerima {amount} {symbol} lagi.',
   amountGas: 'Biaya jaringan butuh sekitar {fee} {symbol}; Anda punya {balance} {symbol}.',
@@ -54,4 +54,5 @@ export default {
   resumeWaiting:
     'Setoran Anda sebesar {amount} {symbol} baru setengah jalan: persetujuan sudah dikonfirmasi, setorannya sendiri belum dikirim.',
   resumeContinue: 'Lanjutkan setoran',
+  sayBack: 'Anda akan menyetor {amount} {symbol}.',
 } satisfies Translation<typeof deposit>

@@ -22,4 +22,5 @@ export default {
   claim: 'Klaim',
   claimStep: 'Klaim {amount} {symbol}',
   claimed: '{amount} {symbol} dari {project} telah diklaim.',
+  sayBack: 'Anda akan meminta penarikan {amount} {symbol}.',
 } satisfies Translation<typeof withdraw>

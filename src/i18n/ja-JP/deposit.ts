@@ -19,7 +19,7 @@ export default {
   feeFailed: '推定ネットワーク手数料: 現在計算できません。ウォレットに表示されます',
   delay: '出金待機期間: {delay}',
   amountEmpty: '0 より大きい金額を入力してください。',
-  amountFormat: '金額は 100 や 12.5 のように数字で入力してください。',
+  amountFormat: '金額は 100 や {example} のように数字で入力してください。',
   amountDecimals: '{symbol} の小数は {decimals} 桁です。小数点以下は {decimals} 桁までにしてください。',
   amountBalance: '残高 {amount} {symbol} を超えています。',
   amountCapacity: 'この Yarm に入金できるのはあと {amount} {symbol} だけです。',
@@ -52,4 +52,5 @@ export default {
   withdraw: '出金',
   resumeWaiting: '{amount} {symbol} の入金は途中です: 承認は確認済みですが、入金はまだ送信されていません。',
   resumeContinue: '入金を続ける',
+  sayBack: '{amount} {symbol} を入金します。',
 } satisfies Translation<typeof deposit>

@@ -22,4 +22,5 @@ export default {
   claim: '受け取る',
   claimStep: '{amount} {symbol} を受け取る',
   claimed: '{project} から {amount} {symbol} を受け取りました。',
+  sayBack: '{amount} {symbol} の出金を申請します。',
 } satisfies Translation<typeof withdraw>

@@ -19,7 +19,7 @@ export default {
   feeFailed: '예상 네트워크 수수료: 지금은 계산할 수 없습니다. 지갑에 표시됩니다',
   delay: '출금 대기 기간: {delay}',
   amountEmpty: '0보다 큰 금액을 입력하세요.',
-  amountFormat: '금액을 100 또는 12.5처럼 숫자로 입력하세요.',
+  amountFormat: '금액을 100 또는 {example}처럼 숫자로 입력하세요.',
   amountDecimals: '{symbol}은 소수점 {decimals}자리입니다. 소수점 뒤로 최대 {decimals}자리까지 입력하세요.',
   amountBalance: '잔액 {amount} {symbol}보다 많습니다.',
   amountCapacity: '이 Yarm에는 {amount} {symbol}만 더 입금할 수 있습니다.',
@@ -53,4 +53,5 @@ export default {
   resumeWaiting:
     '{amount} {symbol} 입금이 절반만 진행되었습니다: 승인은 확인되었지만 입금은 아직 전송되지 않았습니다.',
   resumeContinue: '입금 계속하기',
+  sayBack: '{amount} {symbol}을(를) 입금합니다.',
 } satisfies Translation<typeof deposit>

@@ -22,4 +22,5 @@ export default {
   claim: '받기',
   claimStep: '{amount} {symbol} 받기',
   claimed: '{project}에서 {amount} {symbol}을(를) 받았습니다.',
+  sayBack: '{amount} {symbol} 출금을 요청합니다.',
 } satisfies Translation<typeof withdraw>

@@ -19,7 +19,7 @@ export default {
   feeFailed: 'Anggaran yuran rangkaian: tidak dapat dikira sekarang; dompet anda akan menunjukkannya',
   delay: 'Tempoh pengeluaran: {delay}',
   amountEmpty: 'Masukkan jumlah melebihi sifar.',
-  amountFormat: 'Masukkan jumlah sebagai nombor, contohnya 100 atau 12.5.',
+  amountFormat: 'Masukkan jumlah sebagai nombor, contohnya 100 atau {example}.',
   amountDecimals:
     '{symbol} mempunyai {decimals} tempat perpuluhan: guna paling banyak {decimals} digit selepas titik.',
   amountBalance: 'Itu melebihi baki anda sebanyak {amount} {symbol}.',
@@ -54,4 +54,5 @@ export default {
   resumeWaiting:
     'Deposit anda sebanyak {amount} {symbol} baru separuh jalan: kelulusan telah disahkan, deposit itu sendiri belum dihantar.',
   resumeContinue: 'Teruskan deposit',
+  sayBack: 'Anda akan mendepositkan {amount} {symbol}.',
 } satisfies Translation<typeof deposit>

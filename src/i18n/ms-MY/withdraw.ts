@@ -22,4 +22,5 @@ export default {
   claim: 'Tuntut',
   claimStep: 'Tuntut {amount} {symbol}',
   claimed: '{amount} {symbol} telah dituntut daripada {project}.',
+  sayBack: 'Anda akan meminta pengeluaran {amount} {symbol}.',
 } satisfies Translation<typeof withdraw>

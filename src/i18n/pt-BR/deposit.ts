@@ -19,8 +19,9 @@ export default {
   feeFailed: 'Taxa de rede estimada: não é possível calcular agora; sua carteira vai mostrá-la',
   delay: 'Prazo de saque: {delay}',
   amountEmpty: 'Digite um valor acima de zero.',
-  amountFormat: 'Digite o valor como número, por exemplo 100 ou 12.5.',
-  amountDecimals: '{symbol} tem {decimals} casas decimais: use no máximo {decimals} dígitos depois do ponto.',
+  amountFormat: 'Digite o valor como número, por exemplo 100 ou {example}.',
+  amountDecimals:
+    '{symbol} tem {decimals} casas decimais: use no máximo {decimals} dígitos depois da vírgula.',
   amountBalance: 'Isso é mais que seu saldo de {amount} {symbol}.',
   amountCapacity: 'Só cabem mais {amount} {symbol} neste Yarm.',
   amountGas: 'A taxa de rede precisa de cerca de {fee} {symbol}; você tem {balance} {symbol}.',
@@ -53,4 +54,5 @@ export default {
   resumeWaiting:
     'Seu depósito de {amount} {symbol} está pela metade: a aprovação foi confirmada, mas o depósito ainda não foi enviado.',
   resumeContinue: 'Continuar depósito',
+  sayBack: 'Você vai depositar {amount} {symbol}.',
 } satisfies Translation<typeof deposit>

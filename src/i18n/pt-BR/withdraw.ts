@@ -22,4 +22,5 @@ export default {
   claim: 'Resgatar',
   claimStep: 'Resgatar {amount} {symbol}',
   claimed: '{amount} {symbol} resgatados de {project}.',
+  sayBack: 'Você vai pedir um saque de {amount} {symbol}.',
 } satisfies Translation<typeof withdraw>

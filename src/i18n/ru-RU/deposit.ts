@@ -19,9 +19,9 @@ export default {
   feeFailed: 'Примерная комиссия сети: сейчас не рассчитать; кошелёк её покажет',
   delay: 'Срок вывода: {delay}',
   amountEmpty: 'Введите сумму больше нуля.',
-  amountFormat: 'Введите сумму числом, например 100 или 12.5.',
+  amountFormat: 'Введите сумму числом, например 100 или {example}.',
   amountDecimals:
-    'У {symbol} {decimals} знаков после точки: используйте не больше {decimals} цифр после точки.',
+    'У {symbol} {decimals} знаков после запятой: используйте не больше {decimals} цифр после запятой.',
   amountBalance: 'Это больше вашего баланса в {amount} {symbol}.',
   amountCapacity: 'В этот Yarm можно внести ещё только {amount} {symbol}.',
   amountGas: 'Для комиссии сети нужно около {fee} {symbol}; у вас {balance} {symbol}.',
@@ -54,4 +54,5 @@ export default {
   resumeWaiting:
     'Ваш депозит {amount} {symbol} выполнен наполовину: разрешение подтверждено, сам депозит ещё не отправлен.',
   resumeContinue: 'Продолжить депозит',
+  sayBack: 'Вы внесёте {amount} {symbol}.',
 } satisfies Translation<typeof deposit>

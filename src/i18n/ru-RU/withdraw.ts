@@ -22,4 +22,5 @@ export default {
   claim: 'Забрать',
   claimStep: 'Забрать {amount} {symbol}',
   claimed: 'Получено {amount} {symbol} из {project}.',
+  sayBack: 'Вы запросите вывод {amount} {symbol}.',
 } satisfies Translation<typeof withdraw>

@@ -19,7 +19,7 @@ export default {
   feeFailed: 'ค่าธรรมเนียมเครือข่ายโดยประมาณ: คำนวณไม่ได้ในขณะนี้ กระเป๋าเงินของคุณจะแสดงให้เห็น',
   delay: 'ระยะรอถอน: {delay}',
   amountEmpty: 'ใส่จำนวนที่มากกว่าศูนย์',
-  amountFormat: 'ใส่จำนวนเป็นตัวเลข เช่น 100 หรือ 12.5',
+  amountFormat: 'ใส่จำนวนเป็นตัวเลข เช่น 100 หรือ {example}',
   amountDecimals: '{symbol} มีทศนิยม {decimals} ตำแหน่ง: ใช้ไม่เกิน {decimals} หลักหลังจุด',
   amountBalance: 'มากกว่ายอดคงเหลือของคุณ {amount} {symbol}',
   amountCapacity: 'Yarm นี้รับได้อีกเพียง {amount} {symbol}',
@@ -51,4 +51,5 @@ export default {
   withdraw: 'ถอน',
   resumeWaiting: 'การฝาก {amount} {symbol} ของคุณยังทำไปได้ครึ่งทาง: การอนุมัติได้รับการยืนยันแล้ว แต่ยังไม่ได้ส่งการฝาก',
   resumeContinue: 'ฝากต่อ',
+  sayBack: 'คุณจะฝาก {amount} {symbol}',
 } satisfies Translation<typeof deposit>

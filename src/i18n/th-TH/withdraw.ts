@@ -22,4 +22,5 @@ export default {
   claim: 'รับ',
   claimStep: 'รับ {amount} {symbol}',
   claimed: 'รับ {amount} {symbol} จาก {project} แล้ว',
+  sayBack: 'คุณจะขอถอน {amount} {symbol}',
 } satisfies Translation<typeof withdraw>

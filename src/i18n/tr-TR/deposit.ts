@@ -19,9 +19,9 @@ export default {
   feeFailed: 'Tahmini ağ ücreti: şu anda hesaplanamıyor; cüzdanınız gösterecek',
   delay: 'Çekim bekleme süresi: {delay}',
   amountEmpty: 'Sıfırdan büyük bir tutar girin.',
-  amountFormat: 'Tutarı sayı olarak girin, örneğin 100 veya 12.5.',
+  amountFormat: 'Tutarı sayı olarak girin, örneğin 100 veya {example}.',
   amountDecimals:
-    '{symbol} {decimals} ondalık basamaklıdır: noktadan sonra en fazla {decimals} basamak kullanın.',
+    '{symbol} {decimals} ondalık basamaklıdır: virgülden sonra en fazla {decimals} basamak kullanın.',
   amountBalance: 'Bu, {amount} {symbol} olan bakiyenizden fazla.',
   amountCapacity: 'Bu Yarm’a yalnızca {amount} {symbol} daha girebilir.',
   amountGas: 'Ağ ücreti yaklaşık {fee} {symbol} gerektiriyor; sizde {balance} {symbol} var.',
@@ -53,4 +53,5 @@ export default {
   resumeWaiting:
     '{amount} {symbol} tutarındaki yatırımınız yarıda kaldı: onay kesinleşti, yatırımın kendisi henüz gönderilmedi.',
   resumeContinue: 'Yatırıma devam et',
+  sayBack: '{amount} {symbol} yatıracaksınız.',
 } satisfies Translation<typeof deposit>

@@ -22,4 +22,5 @@ export default {
   claim: 'Al',
   claimStep: '{amount} {symbol} al',
   claimed: '{project} üzerinden {amount} {symbol} alındı.',
+  sayBack: '{amount} {symbol} için çekme talebinde bulunacaksınız.',
 } satisfies Translation<typeof withdraw>

@@ -19,9 +19,9 @@ export default {
   feeFailed: 'Орієнтовна комісія мережі: зараз не обчислити; гаманець її покаже',
   delay: 'Строк виведення: {delay}',
   amountEmpty: 'Введіть суму більше нуля.',
-  amountFormat: 'Введіть суму числом, наприклад 100 або 12.5.',
+  amountFormat: 'Введіть суму числом, наприклад 100 або {example}.',
   amountDecimals:
-    '{symbol} має {decimals} знаків після крапки: використовуйте не більше {decimals} цифр після крапки.',
+    '{symbol} має {decimals} знаків після коми: використовуйте не більше {decimals} цифр після коми.',
   amountBalance: 'Це більше за ваш баланс {amount} {symbol}.',
   amountCapacity: 'У цей Yarm можна внести ще лише {amount} {symbol}.',
   amountGas: 'Для комісії мережі потрібно близько {fee} {symbol}; у вас {balance} {symbol}.',
@@ -54,4 +54,5 @@ export default {
   resumeWaiting:
     'Ваш депозит {amount} {symbol} виконано наполовину: дозвіл підтверджено, сам депозит ще не надіслано.',
   resumeContinue: 'Продовжити депозит',
+  sayBack: 'Ви внесете {amount} {symbol}.',
 } satisfies Translation<typeof deposit>

@@ -22,4 +22,5 @@ export default {
   claim: 'Забрати',
   claimStep: 'Забрати {amount} {symbol}',
   claimed: 'Отримано {amount} {symbol} з {project}.',
+  sayBack: 'Ви запитаєте виведення {amount} {symbol}.',
 } satisfies Translation<typeof withdraw>

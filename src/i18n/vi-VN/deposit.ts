@@ -19,8 +19,8 @@ export default {
   feeFailed: 'Phí mạng ước tính: hiện không tính được; ví của bạn sẽ hiển thị',
   delay: 'Thời gian chờ rút: {delay}',
   amountEmpty: 'Nhập số tiền lớn hơn 0.',
-  amountFormat: 'Nhập số tiền dạng số, ví dụ 100 hoặc 12.5.',
-  amountDecimals: '{symbol} có {decimals} chữ số thập phân: dùng tối đa {decimals} chữ số sau dấu chấm.',
+  amountFormat: 'Nhập số tiền dạng số, ví dụ 100 hoặc {example}.',
+  amountDecimals: '{symbol} có {decimals} chữ số thập phân: dùng tối đa {decimals} chữ số sau dấu phẩy.',
   amountBalance: 'Số này lớn hơn số dư {amount} {symbol} của bạn.',
   amountCapacity: 'Yarm này chỉ còn nhận thêm {amount} {symbol}.',
   amountGas: 'Phí mạng cần khoảng {fee} {symbol}; bạn có {balance} {symbol}.',
@@ -53,4 +53,5 @@ export default {
   resumeWaiting:
     'Khoản nạp {amount} {symbol} của bạn mới xong một nửa: phê duyệt đã được xác nhận, nhưng khoản nạp chưa được gửi.',
   resumeContinue: 'Tiếp tục nạp',
+  sayBack: 'Bạn sẽ nạp {amount} {symbol}.',
 } satisfies Translation<typeof deposit>

@@ -23,4 +23,5 @@ export default {
   claim: 'Nhận',
   claimStep: 'Nhận {amount} {symbol}',
   claimed: 'Đã nhận {amount} {symbol} từ {project}.',
+  sayBack: 'Bạn sẽ yêu cầu rút {amount} {symbol}.',
 } satisfies Translation<typeof withdraw>

@@ -19,7 +19,7 @@ export default {
   feeFailed: '预计网络费用：暂时无法计算，钱包会显示',
   delay: '提取等待期：{delay}',
   amountEmpty: '请输入大于零的金额。',
-  amountFormat: '请以数字输入金额，例如 100 或 12.5。',
+  amountFormat: '请以数字输入金额，例如 100 或 {example}。',
   amountDecimals: '{symbol} 有 {decimals} 位小数：小数点后最多输入 {decimals} 位。',
   amountBalance: '超过了你的余额 {amount} {symbol}。',
   amountCapacity: '此 Yarm 只能再存入 {amount} {symbol}。',
@@ -51,4 +51,5 @@ export default {
   withdraw: '提取',
   resumeWaiting: '您的 {amount} {symbol} 存款只完成了一半：授权已确认，存款本身尚未发送。',
   resumeContinue: '继续存款',
+  sayBack: '你将存入 {amount} {symbol}。',
 } satisfies Translation<typeof deposit>

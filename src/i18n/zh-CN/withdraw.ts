@@ -22,4 +22,5 @@ export default {
   claim: '领取',
   claimStep: '领取 {amount} {symbol}',
   claimed: '已从 {project} 领取 {amount} {symbol}。',
+  sayBack: '你将申请提取 {amount} {symbol}。',
 } satisfies Translation<typeof withdraw>

@@ -19,7 +19,7 @@ export default {
   feeFailed: '預計網絡費用：暫時無法計算，錢包會顯示',
   delay: '提取等待期：{delay}',
   amountEmpty: '請輸入大於零的金額。',
-  amountFormat: '請以數字輸入金額，例如 100 或 12.5。',
+  amountFormat: '請以數字輸入金額，例如 100 或 {example}。',
   amountDecimals: '{symbol} 有 {decimals} 位小數：小數點後最多輸入 {decimals} 位。',
   amountBalance: '超過你的餘額 {amount} {symbol}。',
   amountCapacity: '此 Yarm 只能再存入 {amount} {symbol}。',
@@ -51,4 +51,5 @@ export default {
   withdraw: '提取',
   resumeWaiting: '你的 {amount} {symbol} 存款只完成了一半：授權已確認，存款本身尚未發送。',
   resumeContinue: '繼續存款',
+  sayBack: '你將存入 {amount} {symbol}。',
 } satisfies Translation<typeof deposit>

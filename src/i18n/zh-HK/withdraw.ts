@@ -22,4 +22,5 @@ export default {
   claim: '領取',
   claimStep: '領取 {amount} {symbol}',
   claimed: '已從 {project} 領取 {amount} {symbol}。',
+  sayBack: '你將申請提取 {amount} {symbol}。',
 } satisfies Translation<typeof withdraw>
