@@ -2,6 +2,7 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { LOCALES } from '@/i18n/locales'
 import {
+  amountInput,
   depositProblem,
   formatUnits,
   parseAmount,
@@ -214,6 +215,17 @@ describe('what the app writes, it reads back', () => {
       ),
       { numRuns: 2000 },
     )
+  })
+
+  it('for every locale, what Max puts in the field reads back to the same units', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...locales), fc.bigInt({ min: 1n, max: 10n ** 24n }), (locale, units) => {
+        const text = amountInput(units, 6, locale)
+        expect(parseAmount(text, 6, locale).units, `${text} in ${locale}`).toBe(units)
+      }),
+    )
+    expect(amountInput(1_234_500_000n, 6, 'de-DE')).toBe('1234,5')
+    expect(amountInput(5_000_000_000n, 6, 'en-US')).toBe('5000')
   })
 
   it('for every locale, an amount shown to the cent reads back to the amount shown', () => {

@@ -132,6 +132,17 @@ export function parseAmount(
   return { units, problem: null }
 }
 
+/**
+ * Units as a person would type them in the locale, for Max and a resumed deposit to fill the field with:
+ * every decimal, no grouping ("1234,5" in de-DE, "1234.5" in en-US). parseAmount reads it back exactly.
+ */
+export function amountInput(units: bigint, decimals: number, locale: string): string {
+  const { decimal, digits } = numberSymbols(locale)
+  return unitsToDecimal(units, decimals)
+    .replace(/\d/g, (digit) => digits[Number(digit)] ?? digit)
+    .replace('.', decimal)
+}
+
 /** An amount written the locale's way, for the sentence that says how to type one: "1,234.56", "1.234,56". */
 export function amountExample(locale: string): string {
   return formatUnits(123_456n, 2, locale)

@@ -1,7 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Yarm } from '@/api/projects'
-import { amountExample, type DepositProblem, depositProblem, formatUnits } from '@/features/chain/amounts'
+import {
+  amountExample,
+  amountInput,
+  type DepositProblem,
+  depositProblem,
+  formatUnits,
+} from '@/features/chain/amounts'
 import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
 import { publicClientFor } from '@/features/chain/publicClient'
 import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
@@ -125,7 +131,7 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
   const vault = state?.vaults[yarm.id]
 
   const [amount, setAmount] = useState(() =>
-    resume ? formatUnits(resume.amount, USDC_DECIMALS, locale, USDC_DECIMALS) : '',
+    resume ? amountInput(resume.amount, USDC_DECIMALS, locale) : '',
   )
   const [touched, setTouched] = useState(false)
   const [steps, setSteps] = useState<Step[]>(() =>
@@ -431,9 +437,7 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
           onMax={() => {
             const balance = state?.usdcBalance ?? 0n
             const capacity = vault?.capacity ?? 0n
-            setAmount(
-              formatUnits(balance < capacity ? balance : capacity, USDC_DECIMALS, locale, USDC_DECIMALS),
-            )
+            setAmount(amountInput(balance < capacity ? balance : capacity, USDC_DECIMALS, locale))
             setTouched(true)
           }}
         />

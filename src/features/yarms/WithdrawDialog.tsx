@@ -1,7 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Yarm } from '@/api/projects'
-import { amountExample, formatUnits, type WithdrawProblem, withdrawShares } from '@/features/chain/amounts'
+import {
+  amountExample,
+  amountInput,
+  formatUnits,
+  type WithdrawProblem,
+  withdrawShares,
+} from '@/features/chain/amounts'
 import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
 import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
 import { sendRequestWithdraw, waitForSettled, withdrawRevert } from '@/features/chain/withdrawWrites'
@@ -178,7 +184,7 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
             setFailure(null)
           }}
           onMax={() => {
-            setAmount(formatUnits(position?.assets ?? 0n, USDC_DECIMALS, locale, USDC_DECIMALS))
+            setAmount(amountInput(position?.assets ?? 0n, USDC_DECIMALS, locale))
             setAll(true)
             setTouched(true)
             setFailure(null)
