@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { expectAccessible } from './fixtures/axe'
 import { installTestWallet } from './fixtures/wallet'
 import { depositAs, sharesOf, totalAssets, usdc, usdcBalanceOf } from './fixtures/yarmChain'
 import { connectOnYarms, restoreChainsAfterEach, tidepool } from './fixtures/yarmJourneys'
@@ -45,6 +46,7 @@ test('in German, "2,5" and "2,500" each deposit exactly two and a half USDC, sai
   await expect(sayBack).toBeVisible()
   await expect(sayBack).toHaveAttribute('aria-live', 'polite')
   await expect(submit).toHaveAccessibleDescription('Du zahlst 2,50 USDC ein.')
+  await expectAccessible(page, 'the German deposit dialog, saying back the amount')
   await submit.click()
   await expect(dialog.getByRole('status')).toContainText('2,5 USDC in Tidepool eingezahlt.')
   expect(await totalAssets()).toBe(start + usdc('2.5'))
