@@ -175,8 +175,10 @@ export function createRelay({
     return kept
   }
 
-  /** Whether `bytes` more fit, `freed` (a message about to be dropped for it) counted out. */
-  /** @param {number} bytes @param {Held | undefined} freed */
+  /**
+   * Whether `bytes` more fit, `freed` (the topic's oldest, dropped for it) counted out.
+   * @param {number} bytes @param {Held | undefined} freed
+   */
   const fits = (bytes, freed) =>
     heldMessages + 1 - (freed ? 1 : 0) <= maxHeldMessages &&
     heldBytes + bytes - (freed?.bytes ?? 0) <= maxHeldBytes
