@@ -53,7 +53,8 @@ export default defineConfig({
     },
     {
       // The WalletConnect relay the demo build points at (tests/e2e/fixtures/relay.ts, .env.demo).
-      command: 'node server/relay.js --port 8790',
+      command:
+        'node server/relay.js --port 8790 --app-origin http://localhost:4173 --app-origin http://localhost:4174',
       url: 'http://127.0.0.1:8790/healthcheck',
       reuseExistingServer: false,
       stdout: 'ignore',

@@ -3,7 +3,7 @@ import { createServer } from 'node:http'
 import { setTimeout as delay } from 'node:timers/promises'
 import { createApp } from './app.js'
 import { createRequestContext } from './context.js'
-import { allowedHostSet, hostAllowed, sendMisdirected } from './hosts.js'
+import { allowedHostSet, callerAllowed, hostAllowed, sendMisdirected } from './hosts.js'
 import { closeServer, errorReply, HttpError, listen, parseQuery, sendReply } from './http.js'
 import { createRouter } from './router.js'
 import { authRoutes } from './routes/auth.js'
@@ -93,24 +93,13 @@ export function createApiServer(options = {}) {
   }
 
   /**
-   * A browser always says where a cross-origin call comes from: with `Origin` when it is a fetch
-   * (the app's dev panel on localhost:4173 calling 127.0.0.1 is cross-site, and says so), with
-   * only `Sec-Fetch-Site` when it is a link, image or form navigation, which another site could
-   * plant. Node and Playwright's request client send neither, so tests keep working.
    * @param {IncomingMessage} req
    * @param {string} path
    */
   function checkDevCaller(req, path) {
     if (!DEV_PREFIXES.some((prefix) => path.startsWith(prefix))) return
-    const origin = req.headers.origin
-    if (origin !== undefined) {
-      if (app.config.appOrigins.includes(origin)) return
+    if (!callerAllowed(app.config.appOrigins, req))
       throw new HttpError(403, 'ORIGIN_NOT_ALLOWED', 'Dev and test controls answer only the app')
-    }
-    const site = req.headers['sec-fetch-site']
-    if (site === 'cross-site' || site === 'same-site') {
-      throw new HttpError(403, 'ORIGIN_NOT_ALLOWED', 'Dev and test controls answer only the app')
-    }
   }
 
   /** @param {string} path */

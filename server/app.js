@@ -1,6 +1,7 @@
 // @ts-check
 import { createDemoData, createSeedState } from './data/seed.js'
 import { defaultPublicClient } from './domain/siwe.js'
+import { DEFAULT_APP_ORIGINS } from './hosts.js'
 import { createStore } from './store.js'
 import { MINUTE } from './time.js'
 
@@ -27,12 +28,7 @@ import { MINUTE } from './time.js'
  */
 export const DEFAULT_LIMITS = { signInsPerClient: 20, signIns: 5_000, noncesPerSession: 10, nonces: 10_000 }
 
-export const DEFAULT_APP_ORIGINS = [
-  'http://localhost:4173',
-  'http://127.0.0.1:4173',
-  'http://localhost:5173',
-  'http://127.0.0.1:5173',
-]
+export { DEFAULT_APP_ORIGINS } from './hosts.js'
 
 /** Generated once per process: the boards take a noticeable moment to build and never change. */
 let demoData = /** @type {import('./data/seed.js').DemoData | undefined} */ (undefined)

@@ -1,6 +1,6 @@
 // @ts-check
 import { parseArgs } from 'node:util'
-import { DEFAULT_APP_ORIGINS } from './app.js'
+import { DEFAULT_APP_ORIGINS } from './hosts.js'
 
 export const USAGE = `Usage: node server/main.js [options]
 
@@ -60,14 +60,13 @@ export function parseCli(argv, env) {
       help: { type: 'boolean' },
     },
   })
-  const origins = list(values['app-origin'], env.APP_ORIGIN)
   const publicUrl = values['public-url'] ?? env.PUBLIC_URL
   const ttl = values['access-ttl-ms'] ?? env.ACCESS_TTL_MS
   return {
     apiPort: port(values['api-port'] ?? env.API_PORT, 8787, '--api-port'),
     staticDir: values['static-dir'] ?? env.STATIC_DIR,
     staticPort: port(values['static-port'] ?? env.STATIC_PORT, 4173, '--static-port'),
-    appOrigins: origins.length > 0 ? origins.map(origin) : DEFAULT_APP_ORIGINS,
+    appOrigins: appOrigins(values['app-origin'], env.APP_ORIGIN),
     stateFile: values.store ?? values['state-file'] ?? env.STORE ?? env.STATE_FILE,
     dev: values.dev ?? (env.API_DEV === '1' || env.API_DEV === 'true'),
     accessTokenTtlMs: ttl === undefined ? undefined : positiveInteger(ttl, '--access-ttl-ms'),
@@ -77,6 +76,16 @@ export function parseCli(argv, env) {
     rpcUrls: rpcUrls(list(values['rpc-url'], env.RPC_URLS)),
     help: values.help ?? false,
   }
+}
+
+/**
+ * `--app-origin` (repeatable, comma-separable) or `APP_ORIGIN`; the API and the relay take the same.
+ * @param {string[] | undefined} flag
+ * @param {string | undefined} env
+ */
+export function appOrigins(flag, env) {
+  const origins = list(flag, env)
+  return origins.length > 0 ? origins.map(origin) : [...DEFAULT_APP_ORIGINS]
 }
 
 /**

@@ -11,7 +11,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { createServer } from 'node:http'
 import { pathToFileURL } from 'node:url'
+import { parseArgs } from 'node:util'
 import { WebSocketServer } from 'ws'
+import { appOrigins as parseAppOrigins } from './cli.js'
+import { callerAllowed, DEFAULT_APP_ORIGINS } from './hosts.js'
 
 /** The SDK's publish TTLs run from 5 minutes to 30 days; nothing longer is held. */
 const MAX_TTL_S = 30 * 24 * 60 * 60
@@ -19,13 +22,23 @@ const MAX_TTL_S = 30 * 24 * 60 * 60
 const MAX_FRAME_BYTES = 512 * 1024
 /** Per topic: enough for any real exchange, bounded so one client cannot fill the memory. */
 const MAX_HELD_PER_TOPIC = 500
+/**
+ * In all, across topics. A full relay refuses new messages rather than dropping held ones: those are
+ * what a client that was away is waiting for, and a flood must not wash them out.
+ */
+export const DEFAULT_MAX_HELD_MESSAGES = 10_000
+export const DEFAULT_MAX_HELD_BYTES = 32 * 1024 * 1024
+/** Deliveries a client has not answered yet; past this the oldest is forgotten (it stays held). */
+const MAX_PENDING_PER_CLIENT = 1_000
+/** Topics one connection may subscribe to; the SDK uses one per pairing and per session. */
+const MAX_TOPICS_PER_CLIENT = 1_000
 /** The SDK (in Node) drops a connection that has not been pinged for 35 s. */
 const PING_INTERVAL_MS = 15_000
 const TOPIC = /^[0-9a-f]{64}$/
 
 /**
  * @typedef {{ id: number, topic: string, message: string, publishedAt: number, expiresAt: number,
- *   attestation?: string, from: string, seenBy: Set<string> }} Held
+ *   attestation?: string, from: string, seenBy: Set<string>, bytes: number }} Held
  * @typedef {{ socket: import('ws').WebSocket, clientId: string, topics: Set<string>,
  *   pending: Map<number, Held> }} Client
  * @typedef {{ jsonrpc?: string, id?: unknown, method?: unknown, params?: any, result?: unknown,
@@ -119,15 +132,35 @@ function topicsParam(value) {
 }
 
 /**
- * The relay without a listening socket: `attach(socket, request)` serves one WebSocket connection.
- * @param {{ now?: () => number }} [options]
+ * @typedef {{ now?: () => number, maxHeldMessages?: number, maxHeldBytes?: number }} RelayOptions
+ *   maxHeldMessages, maxHeldBytes: what the relay holds in all topics together (bytes of the messages
+ *   and attestations as sent)
  */
-export function createRelay({ now = Date.now } = {}) {
+
+/**
+ * The relay without a listening socket: `attach(socket, request)` serves one WebSocket connection.
+ * @param {RelayOptions} [options]
+ */
+export function createRelay({
+  now = Date.now,
+  maxHeldMessages = DEFAULT_MAX_HELD_MESSAGES,
+  maxHeldBytes = DEFAULT_MAX_HELD_BYTES,
+} = {}) {
   /** @type {Map<string, Set<Client>>} */
   const subscribers = new Map()
   /** @type {Map<string, Held[]>} */
   const held = new Map()
+  /** @type {Set<Client>} */
+  const clients = new Set()
+  let heldMessages = 0
+  let heldBytes = 0
   let nextId = 1
+
+  /** @param {Held} message */
+  function forget(message) {
+    heldMessages -= 1
+    heldBytes -= message.bytes
+  }
 
   /** @param {string} topic */
   function live(topic) {
@@ -135,10 +168,20 @@ export function createRelay({ now = Date.now } = {}) {
     if (!list) return []
     const time = now()
     const kept = list.filter((message) => message.expiresAt > time)
+    if (kept.length !== list.length)
+      for (const message of list) if (message.expiresAt <= time) forget(message)
     if (kept.length === 0) held.delete(topic)
     else if (kept.length !== list.length) held.set(topic, kept)
     return kept
   }
+
+  /**
+   * Whether `bytes` more fit, `freed` (the topic's oldest, dropped for it) counted out.
+   * @param {number} bytes @param {Held | undefined} freed
+   */
+  const fits = (bytes, freed) =>
+    heldMessages + 1 - (freed ? 1 : 0) <= maxHeldMessages &&
+    heldBytes + bytes - (freed?.bytes ?? 0) <= maxHeldBytes
 
   /** @param {Client} client @param {Held} message */
   function deliver(client, message) {
@@ -147,6 +190,10 @@ export function createRelay({ now = Date.now } = {}) {
     // The SDK answers each delivery; until it does, the message stays due to this client.
     const id = Number(`${now()}${String(nextId++ % 1000).padStart(3, '0')}`)
     client.pending.set(id, message)
+    if (client.pending.size > MAX_PENDING_PER_CLIENT) {
+      const [oldest] = client.pending.keys()
+      if (oldest !== undefined) client.pending.delete(oldest)
+    }
     const data = {
       topic: message.topic,
       message: message.message,
@@ -171,6 +218,17 @@ export function createRelay({ now = Date.now } = {}) {
     const publishedAt = now()
     const list = live(topic)
     if (list.some((entry) => entry.message === message)) return // A retried publish: held once.
+    const kept = typeof attestation === 'string' && attestation ? attestation : undefined
+    const bytes = Buffer.byteLength(message) + (kept ? Buffer.byteLength(kept) : 0)
+    const freed = list.length >= MAX_HELD_PER_TOPIC ? list[0] : undefined
+    if (!fits(bytes, freed)) {
+      for (const topic of [...held.keys()]) live(topic)
+      if (!fits(bytes, freed))
+        throw new RpcError(
+          -32000,
+          `Relay is full (at most ${maxHeldMessages} messages and ${maxHeldBytes} bytes held): try again later`,
+        )
+    }
     /** @type {Held} */
     const entry = {
       id: nextId++,
@@ -180,16 +238,24 @@ export function createRelay({ now = Date.now } = {}) {
       expiresAt: publishedAt + ttl * 1000,
       from: from.clientId,
       seenBy: new Set(),
-      ...(typeof attestation === 'string' && attestation ? { attestation } : {}),
+      bytes,
+      ...(kept ? { attestation: kept } : {}),
     }
     list.push(entry)
-    if (list.length > MAX_HELD_PER_TOPIC) list.shift()
+    heldMessages += 1
+    heldBytes += bytes
+    if (list.length > MAX_HELD_PER_TOPIC) forget(/** @type {Held} */ (list.shift()))
     held.set(topic, list)
     for (const client of subscribers.get(topic) ?? []) deliver(client, entry)
   }
 
   /** @param {Client} client @param {string} topic */
   function subscribe(client, topic) {
+    if (!client.topics.has(topic) && client.topics.size >= MAX_TOPICS_PER_CLIENT)
+      throw new RpcError(
+        -32000,
+        `Too many subscriptions (at most ${MAX_TOPICS_PER_CLIENT} topics a connection)`,
+      )
     const set = subscribers.get(topic) ?? new Set()
     subscribers.set(topic, set)
     set.add(client)
@@ -330,8 +396,10 @@ export function createRelay({ now = Date.now } = {}) {
       topics: new Set(),
       pending: new Map(),
     }
+    clients.add(client)
     socket.on('message', (raw) => onFrame(client, raw))
     socket.on('close', () => {
+      clients.delete(client)
       for (const topic of client.topics) unsubscribe(client, topic)
     })
     socket.on('error', () => socket.terminate())
@@ -339,22 +407,31 @@ export function createRelay({ now = Date.now } = {}) {
 
   return {
     attach,
-    /** For tests and logs: how many messages are held, on how many topics. */
+    /** For tests and logs: how many messages are held (and their bytes), on how many topics. */
     stats() {
       let messages = 0
       for (const topic of [...held.keys()]) messages += live(topic).length
-      return { topics: held.size, messages, subscribedTopics: subscribers.size }
+      let pendingDeliveries = 0
+      for (const client of clients) pendingDeliveries += client.pending.size
+      return { topics: held.size, messages, heldBytes, subscribedTopics: subscribers.size, pendingDeliveries }
     },
   }
 }
 
 /**
  * Listens on `host:port` (0: any free port). The same port answers `GET /healthcheck` over HTTP, for
- * Playwright's web server check and for `npm start`.
- * @param {{ port?: number, host?: string, now?: () => number }} [options]
+ * Playwright's web server check and for `npm start`. Only the app's pages (`appOrigins`) and clients that
+ * are not in a browser (no `Origin`) may connect; another page's handshake gets 403 `ORIGIN_NOT_ALLOWED`.
+ * @param {RelayOptions & { port?: number, host?: string, appOrigins?: string[] }} [options]
  */
-export async function startRelay({ port = 0, host = '127.0.0.1', now } = {}) {
-  const relay = createRelay(now ? { now } : {})
+export async function startRelay({
+  port = 0,
+  host = '127.0.0.1',
+  appOrigins = DEFAULT_APP_ORIGINS,
+  ...options
+} = {}) {
+  const relay = createRelay(options)
+  const origins = appOrigins.map((origin) => new URL(origin).origin)
   const http = createServer((request, response) => {
     if (request.url === '/healthcheck') {
       response.writeHead(200, { 'content-type': 'text/plain' }).end('ok')
@@ -364,8 +441,20 @@ export async function startRelay({ port = 0, host = '127.0.0.1', now } = {}) {
       .writeHead(426, { 'content-type': 'text/plain' })
       .end('WalletConnect relay: connect over WebSocket')
   })
-  const wss = new WebSocketServer({ server: http, maxPayload: MAX_FRAME_BYTES })
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES })
   wss.on('connection', (socket, request) => relay.attach(socket, request))
+  http.on('upgrade', (request, socket, head) => {
+    socket.on('error', () => socket.destroy())
+    if (!callerAllowed(origins, request)) {
+      const body = JSON.stringify({ code: 'ORIGIN_NOT_ALLOWED', message: 'This relay answers only the app' })
+      socket.end(
+        `HTTP/1.1 403 Forbidden\r\ncontent-type: application/json; charset=utf-8\r\n` +
+          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      )
+      return
+    }
+    wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request))
+  })
   const pinger = setInterval(() => {
     for (const socket of wss.clients) socket.ping()
   }, PING_INTERVAL_MS)
@@ -390,27 +479,43 @@ export async function startRelay({ port = 0, host = '127.0.0.1', now } = {}) {
   }
 }
 
-export const RELAY_USAGE = 'node server/relay.js [--port 8790] [--host 127.0.0.1]'
+export const RELAY_USAGE =
+  'node server/relay.js [--port 8790] [--host 127.0.0.1] [--app-origin http://localhost:4173 ...]'
 
 // Run directly: `node server/relay.js --port 8790`.
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const args = process.argv.slice(2)
-  const flag = (/** @type {string} */ name) => {
-    const index = args.indexOf(name)
-    return index === -1 ? undefined : args[index + 1]
+  /** @type {{ port?: string, host?: string, 'app-origin'?: string[], help?: boolean }} */
+  let values
+  /** @type {string[]} */
+  let appOrigins
+  try {
+    values = parseArgs({
+      args: process.argv.slice(2),
+      strict: true,
+      options: {
+        port: { type: 'string' },
+        host: { type: 'string' },
+        'app-origin': { type: 'string', multiple: true },
+        help: { type: 'boolean' },
+      },
+    }).values
+    appOrigins = parseAppOrigins(values['app-origin'], process.env.APP_ORIGIN)
+  } catch (error) {
+    console.error(`${error instanceof Error ? error.message : error}\n\n${RELAY_USAGE}`)
+    process.exit(2)
   }
-  if (args.includes('--help')) {
+  if (values.help) {
     console.log(RELAY_USAGE)
     process.exit(0)
   }
-  const port = Number(flag('--port') ?? process.env.RELAY_PORT ?? 8790)
-  const host = flag('--host') ?? process.env.HOST ?? '127.0.0.1'
+  const port = Number(values.port ?? process.env.RELAY_PORT ?? 8790)
+  const host = values.host ?? process.env.HOST ?? '127.0.0.1'
   if (!Number.isInteger(port) || port < 0 || port > 65535) {
     console.error(`--port must be a port number\n\n${RELAY_USAGE}`)
     process.exit(2)
   }
   try {
-    const relay = await startRelay({ port, host })
+    const relay = await startRelay({ port, host, appOrigins })
     console.log(`Relay ${relay.url}`)
     const stop = async () => {
       await relay.close()

@@ -181,14 +181,19 @@ async function waitFor(check, timeout = 5_000) {
   }
 }
 
+/** @param {string} jwtSub @param {string} [jwtIss] */
+function relayUrlFor(jwtSub, jwtIss) {
+  const claims = jwtIss ? { iss: jwtIss, sub: jwtSub } : { sub: jwtSub }
+  const jwt = `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`
+  return `${relay.url}/?auth=${jwt}&projectId=x`
+}
+
 /**
  * A raw JSON-RPC connection, for what the SDK does not show.
  * @param {string} [jwtSub] @param {string} [jwtIss]
  */
 async function raw(jwtSub = 'did:key:raw', jwtIss) {
-  const claims = jwtIss ? { iss: jwtIss, sub: jwtSub } : { sub: jwtSub }
-  const jwt = `e30.${Buffer.from(JSON.stringify(claims)).toString('base64url')}.sig`
-  const socket = new WebSocket(`${relay.url}/?auth=${jwt}&projectId=x`)
+  const socket = new WebSocket(relayUrlFor(jwtSub, jwtIss))
   await once((resolve) => socket.once('open', () => resolve(undefined)))
   /** @type {any[]} */
   const received = []
@@ -303,5 +308,105 @@ describe('relay JSON-RPC', () => {
     )
     expect((await client.call('irn_nothing', {})).error.code).toBe(-32601)
     expect((await client.call('irn_subscribe', { topic: TOPIC })).result).toBeTruthy()
+  })
+})
+
+describe('relay limits', () => {
+  it('holds at most its total budget across all topics: a publish past it is refused, what is held stays', async () => {
+    await relay.close()
+    let time = 1_000_000
+    relay = await startRelay({ now: () => time, maxHeldMessages: 3, maxHeldBytes: 1_000 })
+    const sender = await raw('did:key:sender')
+    const topic = (/** @type {number} */ n) => String(n).padStart(2, '0').repeat(32)
+    for (const n of [1, 2, 3])
+      expect((await sender.call('irn_publish', { topic: topic(n), message: `m${n}`, ttl: 60 })).result).toBe(
+        true,
+      )
+    const full = await sender.call('irn_publish', { topic: topic(4), message: 'm4', ttl: 300 })
+    expect(full.error).toEqual({ code: -32000, message: expect.stringMatching(/^Relay is full/) })
+    expect(relay.stats()).toMatchObject({ messages: 3, topics: 3 })
+
+    // Bytes count too, on any topic: one message bigger than what is left is refused.
+    time += 61_000
+    const big = await sender.call('irn_publish', { topic: topic(5), message: 'x'.repeat(1_001), ttl: 300 })
+    expect(big.error?.code).toBe(-32000)
+    // The expired ones made room.
+    expect((await sender.call('irn_publish', { topic: topic(4), message: 'm4', ttl: 300 })).result).toBe(true)
+    expect(relay.stats()).toMatchObject({ messages: 1, topics: 1, heldBytes: 2 })
+
+    const reader = await raw('did:key:reader')
+    const fetched = await reader.call('irn_fetchMessages', { topic: topic(4) })
+    expect(fetched.result.messages).toEqual([expect.objectContaining({ message: 'm4' })])
+  })
+
+  it('bounds what one connection makes it keep: its topics, and the deliveries it leaves unanswered', async () => {
+    const sender = await raw('did:key:sender')
+    await sender.call('irn_publish', { topic: TOPIC, message: 'm1', ttl: 300 })
+    const silent = await raw('did:key:silent')
+    // Each subscribe delivers the held message again; a client that never answers piles them up.
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await silent.call('irn_batchSubscribe', { topics: Array(500).fill(TOPIC) })).result,
+      ).toHaveLength(500)
+    await waitFor(() => silent.deliveries().length === 1_500)
+    expect(relay.stats().pendingDeliveries).toBe(1_000)
+
+    const topics = (/** @type {number} */ from) =>
+      Array.from({ length: 500 }, (_, i) => (from + i).toString(16).padStart(64, '0'))
+    expect((await silent.call('irn_batchSubscribe', { topics: topics(1) })).result).toHaveLength(500)
+    expect((await silent.call('irn_batchSubscribe', { topics: topics(501) })).error).toEqual({
+      code: -32000,
+      message: expect.stringMatching(/^Too many subscriptions/),
+    })
+    expect(relay.stats().subscribedTopics).toBeLessThanOrEqual(1_000)
+  })
+
+  it("answers only the app's origins, and clients with no Origin (the SDK in Node)", async () => {
+    await relay.close()
+    relay = await startRelay({ appOrigins: ['http://localhost:4173'] })
+    /** @param {Record<string, string>} headers */
+    const handshake = (headers) =>
+      once((/** @type {(outcome: number | 'open') => void} */ resolve) => {
+        const socket = new WebSocket(relayUrlFor('did:key:page'), { headers })
+        socket.once('open', () => {
+          socket.close()
+          resolve('open')
+        })
+        socket.once('unexpected-response', (_request, response) => {
+          resolve(response.statusCode ?? 0)
+          socket.terminate()
+        })
+        socket.once('error', () => {})
+      })
+    expect(await handshake({ origin: 'https://evil.example' })).toBe(403)
+    expect(await handshake({ origin: 'http://localhost:5173' })).toBe(403)
+    // A page that hides its origin still says it is another site's.
+    expect(await handshake({ 'sec-fetch-site': 'cross-site' })).toBe(403)
+    expect(await handshake({ origin: 'http://localhost:4173' })).toBe('open')
+    expect(await handshake({})).toBe('open')
+  })
+
+  it('without --app-origin, answers the vite dev and preview origins, as the API does', async () => {
+    const refused = await once((/** @type {(status: number | 'open') => void} */ resolve) => {
+      const socket = new WebSocket(relayUrlFor('did:key:page'), {
+        headers: { origin: 'https://evil.example' },
+      })
+      socket.once('open', () => resolve('open'))
+      socket.once('unexpected-response', (_request, response) => {
+        let body = ''
+        response.on('data', (chunk) => {
+          body += chunk
+        })
+        response.on('end', () => {
+          expect(JSON.parse(body).code).toBe('ORIGIN_NOT_ALLOWED')
+          resolve(response.statusCode ?? 0)
+        })
+      })
+      socket.once('error', () => {})
+    })
+    expect(refused).toBe(403)
+    const app = new WebSocket(relayUrlFor('did:key:app'), { headers: { origin: 'http://127.0.0.1:5173' } })
+    await once((resolve) => app.once('open', () => resolve(undefined)))
+    app.close()
   })
 })

@@ -9,10 +9,12 @@ afterEach(() => t?.close())
 
 /**
  * An open event stream, read as a browser's EventSource would: each event's name and parsed data.
+ * `ended` settles when the server ends the answer cleanly.
  * @param {string} baseUrl
  * @param {Record<string, string>} [headers]
+ * @param {string} [localAddress] the client's address (any of 127/8 reaches the server)
  */
-function openStream(baseUrl, headers = { origin: APP_ORIGIN }) {
+function openStream(baseUrl, headers = { origin: APP_ORIGIN }, localAddress = undefined) {
   const { hostname, port } = new URL(baseUrl)
   /** @type {{ event: string, data: any }[]} */
   const events = []
@@ -20,12 +22,18 @@ function openStream(baseUrl, headers = { origin: APP_ORIGIN }) {
   /** @type {(() => void)[]} */
   const waiting = []
   let close = () => {}
+  /** @type {() => void} */
+  let onEnd = () => {}
+  const ended = new Promise((resolve) => {
+    onEnd = () => resolve(undefined)
+  })
   const response = new Promise(
     /** @param {(res: import('node:http').IncomingMessage) => void} resolve */ (resolve, reject) => {
       const req = httpRequest(
-        { hostname, port, path: '/v1/projects/events', headers, agent: false },
+        { hostname, port, path: '/v1/projects/events', headers, agent: false, localAddress },
         (res) => {
           res.setEncoding('utf8')
+          res.on('end', onEnd)
           res.on('data', (chunk) => {
             raw += chunk
             const blocks = raw.split('\n\n')
@@ -54,7 +62,7 @@ function openStream(baseUrl, headers = { origin: APP_ORIGIN }) {
   const until = async (done) => {
     while (!done(events)) await new Promise((wake) => waiting.push(() => wake(undefined)))
   }
-  return { response, events, until, close: () => close() }
+  return { response, events, until, ended, close: () => close() }
 }
 
 /** @param {{ data: any }} event @param {string} id */
@@ -138,5 +146,38 @@ describe('GET /v1/projects/events', () => {
     const rebound = await t.call('/v1/projects/events', { headers: { host: 'evil.example:8787' } })
     expect(rebound.status).toBe(421)
     expect(t.api.voteStream.size).toBe(0)
+  })
+
+  it('holds a bounded number of streams per client: past it, 503 for that client only', async () => {
+    t = await startApi({ voteStream: { maxStreams: 10, maxStreamsPerClient: 2 } })
+    const open = [openStream(t.url), openStream(t.url)]
+    for (const stream of open) expect((await stream.response).statusCode).toBe(200)
+    const third = openStream(t.url)
+    const refused = await third.response
+    expect(refused.statusCode).toBe(503)
+    expect(refused.headers['retry-after']).toBe('30')
+    await third.ended
+    const other = openStream(t.url, { origin: APP_ORIGIN }, '127.0.0.2')
+    expect((await other.response).statusCode).toBe(200)
+    expect(t.api.voteStream.size).toBe(3)
+    open[0]?.close()
+    await expect.poll(() => t?.api.voteStream.size).toBe(2)
+    const again = openStream(t.url)
+    expect((await again.response).statusCode).toBe(200)
+    for (const stream of [...open, third, other, again]) stream.close()
+  })
+
+  it('ends a stream that had nothing to send for a while, cleanly, so that EventSource opens it again', async () => {
+    t = await startApi({ voteStream: { idleMs: 50, heartbeatMs: 10 } })
+    const quiet = openStream(t.url)
+    expect((await quiet.response).statusCode).toBe(200)
+    await quiet.ended
+    expect(quiet.events.filter((event) => event.event === 'votes')).toHaveLength(1)
+    expect(t.api.voteStream.size).toBe(0)
+    // The retry EventSource waits before opening it again was sent first.
+    const reopened = openStream(t.url)
+    expect((await reopened.response).statusCode).toBe(200)
+    await reopened.until((events) => events.some((event) => event.event === 'votes'))
+    reopened.close()
   })
 })

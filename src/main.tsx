@@ -12,7 +12,7 @@ import { cacheHolds, firstRender, noteFocus } from './features/shell/firstRender
 import { i18nStore, preferredLocale } from './i18n/i18nStore'
 import { DEFAULT_LOCALE } from './i18n/locales'
 import { reloadForMissingChunk } from './lib/chunkReload'
-import { markAppLive } from './lib/earlyTap'
+import { dropEarlyTapOnSessionChange, markAppLive } from './lib/earlyTap'
 import { createAppRouter, createQueryClient } from './router'
 
 // After a deploy, an open page may ask for a lazy chunk that no longer exists (chunkReload).
@@ -84,6 +84,7 @@ const isBoardQuery = (query: Query) => {
 }
 
 async function start() {
+  dropEarlyTapOnSessionChange(subscribeSession)
   // The persisted cache, when the last visit left the hint that it saved one: public/early.js started
   // reading it from IndexedDB as the HTML was parsed (a page without that script reads it here). The
   // code that restores and saves it is fetched at once when there is a copy, else only once the page

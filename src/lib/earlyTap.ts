@@ -11,12 +11,35 @@ interface EarlyTapWindow {
   yarmEarlyTap?: unknown
 }
 
+let stopWatching: (() => void) | undefined
+
+function unwatch(): void {
+  stopWatching?.()
+  stopWatching = undefined
+}
+
+/**
+ * A kept tap was made in the session the static page was shown in: the first change of session (a sign-in
+ * or a sign-out, in this tab or another) drops it. Otherwise a signed-in visitor's tap on the static
+ * Connect X, which no live control takes (the app shows their account instead), would start a sign-in
+ * when they sign out, long after. Called as soon as the app's code runs.
+ */
+export function dropEarlyTapOnSessionChange(subscribeSession: (listener: () => void) => () => void): void {
+  unwatch()
+  stopWatching = subscribeSession(() => {
+    delete (window as EarlyTapWindow).yarmEarlyTap
+    unwatch()
+  })
+}
+
 /**
  * From now on taps are React's (it hydrates at once on a tap and dispatches it): early.js stops
  * keeping them. Called right before the app is rendered.
  */
 export function markAppLive(): void {
-  ;(window as EarlyTapWindow).yarmLive = true
+  const early = window as EarlyTapWindow
+  early.yarmLive = true
+  if (early.yarmEarlyTap === undefined) unwatch()
 }
 
 /** Whether `name` was tapped before the app started; once (the tap is used up). */
@@ -24,6 +47,7 @@ export function takeEarlyTap(name: string): boolean {
   const early = window as EarlyTapWindow
   if (early.yarmEarlyTap !== name) return false
   delete early.yarmEarlyTap
+  unwatch()
   return true
 }
 

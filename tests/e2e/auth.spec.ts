@@ -95,6 +95,43 @@ test('a tap on Connect X before the app has started (a slow phone) is not lost: 
   await expect(page.getByRole('button', { name: 'Sign in as @alice_yaps' })).toBeVisible()
 })
 
+test('a tap on the static Connect X while signed in does not start a sign-in after a later sign-out', async ({
+  page,
+}) => {
+  await page.goto('/yarms')
+  await signInWithX(page)
+  const signIns: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/v1/auth/sign_in')) signIns.push(request.url())
+  })
+  // The static page shows Connect X to everyone; a signed-in visitor taps it before the code arrives.
+  let release = () => {}
+  const codeHeld = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await codeHeld
+    await route.continue()
+  })
+  await page.reload({ waitUntil: 'commit' })
+  await page.getByRole('banner').getByRole('button', { name: 'Connect X' }).click()
+  release()
+  const account = page.getByRole('button', { name: 'X account @alice_yaps' })
+  await expect(account).toBeVisible()
+
+  await account.click()
+  await page.getByRole('menuitem', { name: 'Sign out' }).click()
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Connect X' })).toBeVisible()
+  // Effects run after the paint: let them, then look for a sign-in that began.
+  const attempt = await page.evaluate(async () => {
+    await new Promise((resolve) => setTimeout(resolve))
+    return sessionStorage.getItem('yarm.signInAttempt')
+  })
+  expect(attempt).toBeNull()
+  expect(signIns).toEqual([])
+  await expect(page).toHaveURL('/yarms')
+})
+
 test('starting sign-in with the API down only logs the failure', async ({ page }) => {
   const messages: string[] = []
   page.on('console', (message) => {
