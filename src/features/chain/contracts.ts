@@ -6,6 +6,8 @@ export interface YarmContracts {
   chainId: number
   vault: Address
   usdc: Address
+  /** USDC's EIP-712 name and version where the deployment states them; otherwise read from the token. */
+  usdcDomain?: { name: string; version: string }
 }
 
 interface ChainDeployment {
