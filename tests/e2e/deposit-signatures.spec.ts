@@ -83,3 +83,31 @@ for (const form of ['yParity', 'compact'] as const) {
     await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText(`${shown} USDC`)
   })
 }
+
+test('a permit the wallet signs with another key is not sent: the dialog says why, then approves exactly the amount and deposits', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: ACCOUNT })
+  await connectOnYarms(page)
+  const before = await totalAssets()
+  const dialog = await openDeposit(page)
+  const otherKey = privateKeyToAccount(TEST_ACCOUNTS[1].privateKey)
+  wallet.answerNextTypedDataWith(await otherKey.signMessage({ message: 'not this permit' }))
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('321.5')
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+
+  await expect(dialog.getByRole('status').filter({ hasText: 'signature' })).toHaveText(
+    "Your wallet's signature could not be used to allow USDC, so nothing was sent with it. Approve the amount, then deposit: two transactions.",
+  )
+  await expect(dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')).toHaveText([
+    'Step 1 of 2: approve 321.5 USDC · confirmed',
+    'Step 2 of 2: deposit 321.5 USDC · confirmed',
+  ])
+  await expect(dialog.getByRole('alert')).toHaveCount(0)
+  expect(await totalAssets()).toBe(before + usdc('321.5'))
+  expect(await allowanceOf(wallet.address)).toBe(0n)
+  // Nothing was sent with the bad signature: an approve of exactly the amount, then the plain deposit.
+  const sent = wallet.requests.filter((request) => request.method === 'eth_sendTransaction')
+  const data = sent.map((request) => ((request.params as { data?: string }[])[0]?.data ?? '').slice(0, 10))
+  expect(data).toEqual(['0x095ea7b3', expect.not.stringMatching(/^0x095ea7b3$/)])
+})
