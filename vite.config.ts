@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
@@ -5,6 +6,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
+import { localContractAddresses, shippedBuildGuard, shippedBuildProblems } from './scripts/buildGuards.ts'
 import { prerender } from './scripts/prerender.ts'
 import { shellOnlyPrecache, webManifest } from './scripts/pwa.ts'
 import { securityHeaders } from './scripts/securityHeaders.ts'
@@ -54,6 +56,13 @@ export default defineConfig(({ command, mode }) => {
     )
     if (problem) throw new Error(problem)
   }
+  const localAddresses = localContractAddresses(
+    JSON.parse(readFileSync(new URL('./contracts/out/deployments.json', import.meta.url), 'utf8')),
+  )
+  if (command === 'build') {
+    const problems = shippedBuildProblems(mode, loadEnv(mode, process.cwd(), 'VITE_'), localAddresses)
+    if (problems.length > 0) throw new Error(`The ${mode} build stops here:\n- ${problems.join('\n- ')}`)
+  }
   const precache = shellOnlyPrecache()
   return {
     define: {
@@ -79,6 +88,7 @@ export default defineConfig(({ command, mode }) => {
       webManifest(),
       securityHeaders(),
       privateSourceMaps(),
+      shippedBuildGuard(mode, localAddresses),
       precache.plugin,
       VitePWA({
         strategies: 'injectManifest',

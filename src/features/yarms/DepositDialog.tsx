@@ -18,6 +18,7 @@ import {
   type DepositPermit,
   type DepositRequest,
   estimateDepositFee,
+  PermitError,
   sendApprove,
   sendBatchedDeposit,
   sendDeposit,
@@ -143,6 +144,7 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
       : [],
   )
   const [failure, setFailure] = useState<string | null>(null)
+  const [permitFallback, setPermitFallback] = useState<string | null>(null)
   const [nodeDown, setNodeDown] = useState(false)
   const [done, setDone] = useState<bigint | null>(null)
   const busy = steps.some((step) => step.status === 'wallet' || step.status === 'pending')
@@ -247,27 +249,43 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
 
   /**
    * The permit way: a signature allowing exactly the amount (no fee), then one deposit transaction.
-   * Resolves 'cannotSign', with nothing sent, when the wallet cannot sign typed data: the caller then
-   * approves and deposits. Otherwise the deposit's outcome; saying no in the wallet throws, as elsewhere.
+   * Resolves 'approveInstead', with nothing sent, when the wallet cannot sign typed data, or its permit
+   * cannot be used (said in a notice): the caller then approves and deposits. Otherwise the deposit's
+   * outcome; saying no in the wallet throws, as elsewhere, and so does a token with another domain.
    */
   async function permitThenDeposit(
     request: DepositRequest,
     depositText: string,
-  ): Promise<'cannotSign' | TransactionOutcome> {
+  ): Promise<'approveInstead' | TransactionOutcome> {
     setSteps([
       { key: 'permit', status: 'wallet' },
       { key: 'deposit', status: 'idle' },
     ])
+    const unusable = (error: unknown) => {
+      if (!(error instanceof PermitError) || error.reason === 'domain') return false
+      setPermitFallback(
+        t(error.reason === 'refused' ? 'deposit.permitRefused' : 'deposit.permitUnusable', {
+          symbol: SYMBOL,
+        }),
+      )
+      return true
+    }
     let permit: DepositPermit
     try {
       permit = await signDepositPermit(request)
     } catch (error) {
-      if (cannotSignTypedData(error)) return 'cannotSign'
+      if (cannotSignTypedData(error) || unusable(error)) return 'approveInstead'
       throw error
     }
     setStep('permit', 'signed')
     setStep('deposit', 'wallet')
-    const hash = await sendDepositWithPermit(request, permit, depositText)
+    let hash: `0x${string}`
+    try {
+      hash = await sendDepositWithPermit(request, permit, depositText)
+    } catch (error) {
+      if (unusable(error)) return 'approveInstead'
+      throw error
+    }
     setStep('deposit', 'pending')
     const outcome = await waitFor(hash)
     setStep('deposit', outcome)
@@ -336,6 +354,7 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
     if (busy || !contracts || !account) return
     setTouched(true)
     setFailure(null)
+    setPermitFallback(null)
     setDone(null)
     if (check.problem) {
       input.current?.focus()
@@ -363,12 +382,12 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
           return
         }
       } else {
-        const viaPermit = allowance < units ? await permitThenDeposit(request, depositText) : 'cannotSign'
+        const viaPermit = allowance < units ? await permitThenDeposit(request, depositText) : 'approveInstead'
         if (viaPermit === 'failed') {
           setFailure(await explain(null, units))
           return
         }
-        if (viaPermit === 'cannotSign') {
+        if (viaPermit === 'approveInstead') {
           const outcome = await approveThenDeposit(request, t('deposit.txApprove', words), depositText)
           if (outcome !== 'confirmed') {
             setFailure(await explain(null, units))
@@ -390,7 +409,9 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
         setSteps((list) =>
           list.map((step) => (step.status === 'wallet' ? { ...step, status: 'failed' } : step)),
         )
-        if (what.kind === 'revert') setFailure(await explain(what.errorName, units))
+        if (error instanceof PermitError)
+          setFailure(t('deposit.permitDomain', { symbol: SYMBOL, chain: chainLabel(chainId) }))
+        else if (what.kind === 'revert') setFailure(await explain(what.errorName, units))
         else if (what.kind === 'node') setFailure(t('deposit.unreachable', { chain: chainLabel(chainId) }))
         else setFailure(t('deposit.failed', { reason: what.message }))
       }
@@ -476,6 +497,7 @@ export default function DepositDialog({ yarm, reads, via, resume = null, onClose
             ))}
           </ol>
         )}
+        {permitFallback && <Notice tone="warning">{permitFallback}</Notice>}
         {nodeDown && <Notice tone="warning">{t('deposit.nodeDown')}</Notice>}
         {failure && <Notice tone="error">{failure}</Notice>}
         {done !== null && (

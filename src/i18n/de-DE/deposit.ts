@@ -44,6 +44,12 @@ export default {
   revertAllowance:
     'Der Vault durfte diesen Betrag nicht abbuchen. Gib ihn erneut frei und versuche es noch einmal.',
   revertOther: 'Das Netzwerk hat die Einzahlung abgelehnt. Es wurde nichts abgebucht.',
+  permitUnusable:
+    'Die Signatur deiner Wallet konnte nicht als Freigabe für {symbol} verwendet werden, daher wurde damit nichts gesendet. Gib den Betrag frei und zahle dann ein: zwei Transaktionen.',
+  permitRefused:
+    '{symbol} hat die Signatur deiner Wallet nicht akzeptiert, daher wurde damit nichts gesendet. Gib den Betrag frei und zahle dann ein: zwei Transaktionen.',
+  permitDomain:
+    'Einzahlung vor jeder Signatur gestoppt: {symbol} auf {chain} gibt ein anderes Netzwerk oder einen anderen Vertrag an als den, den diese App nutzt. Es wurde nichts signiert oder gesendet.',
   nodeDown:
     'Das Netzwerk ist nicht erreichbar. Deine Transaktion bleibt ausstehend und wird erneut geprüft, sobald es antwortet.',
   failed: 'Die Einzahlung konnte nicht gesendet werden: {reason}',

@@ -39,6 +39,12 @@ export default {
   revertEnded: 'This Yarm has ended and takes no more deposits. Nothing was taken.',
   revertAllowance: 'The vault was not allowed to take this amount. Approve it again and retry.',
   revertOther: 'The network refused the deposit. Nothing was taken.',
+  permitUnusable:
+    "Your wallet's signature could not be used to allow {symbol}, so nothing was sent with it. Approve the amount, then deposit: two transactions.",
+  permitRefused:
+    "{symbol} did not accept your wallet's signature, so nothing was sent with it. Approve the amount, then deposit: two transactions.",
+  permitDomain:
+    'Deposit stopped before any signature: {symbol} on {chain} describes itself as another network or contract than the one this app uses. Nothing was signed or sent.',
   nodeDown:
     'The network cannot be reached. Your transaction stays pending and is checked again once it answers.',
   failed: 'The deposit could not be sent: {reason}',

@@ -44,6 +44,12 @@ export default {
   revertAllowance:
     'La bóveda no tenía permiso para tomar este monto. Apruébalo de nuevo y vuelve a intentarlo.',
   revertOther: 'La red rechazó el depósito. No se tomó nada.',
+  permitUnusable:
+    'La firma de tu billetera no se pudo usar para autorizar {symbol}, así que no se envió nada con ella. Aprueba el monto y luego deposita: dos transacciones.',
+  permitRefused:
+    '{symbol} no aceptó la firma de tu billetera, así que no se envió nada con ella. Aprueba el monto y luego deposita: dos transacciones.',
+  permitDomain:
+    'El depósito se detuvo antes de pedir una firma: {symbol} en {chain} se presenta como otra red u otro contrato distinto del que usa esta app. No se firmó ni se envió nada.',
   nodeDown:
     'No se puede conectar con la red. Tu transacción sigue pendiente y se revisará de nuevo cuando responda.',
   failed: 'No se pudo enviar el depósito: {reason}',

@@ -44,6 +44,12 @@ export default {
   revertAllowance:
     'Le coffre n’était pas autorisé à prélever ce montant. Autorisez-le à nouveau et réessayez.',
   revertOther: 'Le réseau a refusé le dépôt. Rien n’a été prélevé.',
+  permitUnusable:
+    'La signature de votre portefeuille n’a pas pu servir à autoriser {symbol} : rien n’a été envoyé avec. Approuvez le montant, puis déposez : deux transactions.',
+  permitRefused:
+    '{symbol} n’a pas accepté la signature de votre portefeuille : rien n’a été envoyé avec. Approuvez le montant, puis déposez : deux transactions.',
+  permitDomain:
+    'Dépôt arrêté avant toute signature : {symbol} sur {chain} se présente comme un autre réseau ou un autre contrat que celui qu’utilise cette app. Rien n’a été signé ni envoyé.',
   nodeDown:
     'Le réseau est injoignable. Votre transaction reste en attente et sera vérifiée dès qu’il répondra.',
   failed: "Le dépôt n'a pas pu être envoyé : {reason}",

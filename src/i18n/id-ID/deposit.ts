@@ -42,6 +42,12 @@ export default {
   revertEnded: 'Yarm ini sudah berakhir dan tidak menerima setoran lagi. Tidak ada yang diambil.',
   revertAllowance: 'Vault tidak diizinkan mengambil jumlah ini. Setujui lagi lalu coba ulang.',
   revertOther: 'Jaringan menolak setoran. Tidak ada yang diambil.',
+  permitUnusable:
+    'Tanda tangan dompet Anda tidak dapat dipakai untuk mengizinkan {symbol}, jadi tidak ada yang dikirim dengannya. Setujui jumlahnya, lalu setor: dua transaksi.',
+  permitRefused:
+    '{symbol} tidak menerima tanda tangan dompet Anda, jadi tidak ada yang dikirim dengannya. Setujui jumlahnya, lalu setor: dua transaksi.',
+  permitDomain:
+    'Setoran dihentikan sebelum tanda tangan apa pun: {symbol} di {chain} menyebut dirinya jaringan atau kontrak lain dari yang dipakai aplikasi ini. Tidak ada yang ditandatangani atau dikirim.',
   nodeDown:
     'Jaringan tidak dapat dijangkau. Transaksi Anda tetap tertunda dan diperiksa lagi setelah jaringan menjawab.',
   failed: 'Setoran tidak dapat dikirim: {reason}',

@@ -42,6 +42,12 @@ export default {
   revertEnded: 'Yarm ini telah tamat dan tidak lagi menerima deposit. Tiada apa-apa diambil.',
   revertAllowance: 'Vault tidak dibenarkan mengambil jumlah ini. Luluskan semula dan cuba lagi.',
   revertOther: 'Rangkaian menolak deposit ini. Tiada apa-apa diambil.',
+  permitUnusable:
+    'Tandatangan dompet anda tidak dapat digunakan untuk membenarkan {symbol}, jadi tiada apa-apa dihantar dengannya. Luluskan jumlah, kemudian deposit: dua transaksi.',
+  permitRefused:
+    '{symbol} tidak menerima tandatangan dompet anda, jadi tiada apa-apa dihantar dengannya. Luluskan jumlah, kemudian deposit: dua transaksi.',
+  permitDomain:
+    'Deposit dihentikan sebelum sebarang tandatangan: {symbol} di {chain} memperkenalkan dirinya sebagai rangkaian atau kontrak lain daripada yang digunakan aplikasi ini. Tiada apa-apa ditandatangani atau dihantar.',
   nodeDown:
     'Rangkaian tidak dapat dicapai. Transaksi anda kekal belum selesai dan disemak semula apabila ia menjawab.',
   failed: 'Deposit tidak dapat dihantar: {reason}',

@@ -42,6 +42,12 @@ export default {
   revertEnded: 'Este Yarm terminou e não aceita mais depósitos. Nada foi cobrado.',
   revertAllowance: 'O cofre não tinha permissão para retirar este valor. Aprove de novo e tente outra vez.',
   revertOther: 'A rede recusou o depósito. Nada foi cobrado.',
+  permitUnusable:
+    'A assinatura da sua carteira não pôde ser usada para autorizar {symbol}, então nada foi enviado com ela. Aprove o valor e depois deposite: duas transações.',
+  permitRefused:
+    '{symbol} não aceitou a assinatura da sua carteira, então nada foi enviado com ela. Aprove o valor e depois deposite: duas transações.',
+  permitDomain:
+    'Depósito interrompido antes de qualquer assinatura: {symbol} na {chain} se apresenta como outra rede ou outro contrato, diferente do que este app usa. Nada foi assinado nem enviado.',
   nodeDown:
     'A rede está inacessível. Sua transação continua pendente e será verificada de novo quando ela responder.',
   failed: 'Não foi possível enviar o depósito: {reason}',

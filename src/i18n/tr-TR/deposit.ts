@@ -42,6 +42,12 @@ export default {
   revertEnded: 'Bu Yarm sona erdi ve artık yatırım kabul etmiyor. Hiçbir şey alınmadı.',
   revertAllowance: 'Kasanın bu tutarı alma izni yoktu. Yeniden onaylayıp tekrar deneyin.',
   revertOther: 'Ağ yatırımı reddetti. Hiçbir şey alınmadı.',
+  permitUnusable:
+    'Cüzdanınızın imzası {symbol} izni için kullanılamadı, bu yüzden onunla hiçbir şey gönderilmedi. Tutarı onaylayın, sonra yatırın: iki işlem.',
+  permitRefused:
+    '{symbol} cüzdanınızın imzasını kabul etmedi, bu yüzden onunla hiçbir şey gönderilmedi. Tutarı onaylayın, sonra yatırın: iki işlem.',
+  permitDomain:
+    'Yatırım herhangi bir imzadan önce durduruldu: {chain} üzerindeki {symbol} kendini bu uygulamanın kullandığından farklı bir ağ veya sözleşme olarak tanıtıyor. Hiçbir şey imzalanmadı veya gönderilmedi.',
   nodeDown: 'Ağa ulaşılamıyor. İşleminiz beklemede kalır ve ağ yanıt verince yeniden kontrol edilir.',
   failed: 'Yatırım gönderilemedi: {reason}',
   wrongNetwork: 'Cüzdanınız başka bir ağda. Yatırmak için {chain} ağına geçin.',

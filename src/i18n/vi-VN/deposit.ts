@@ -41,6 +41,12 @@ export default {
   revertEnded: 'Yarm này đã kết thúc và không nhận nạp nữa. Không có gì bị trừ.',
   revertAllowance: 'Vault không được phép lấy số tiền này. Hãy phê duyệt lại rồi thử lại.',
   revertOther: 'Mạng đã từ chối khoản nạp. Không có gì bị trừ.',
+  permitUnusable:
+    'Không thể dùng chữ ký của ví để cho phép {symbol}, nên không có gì được gửi kèm. Hãy phê duyệt số tiền rồi nạp: hai giao dịch.',
+  permitRefused:
+    '{symbol} không chấp nhận chữ ký của ví, nên không có gì được gửi kèm. Hãy phê duyệt số tiền rồi nạp: hai giao dịch.',
+  permitDomain:
+    'Đã dừng khoản nạp trước khi ký: {symbol} trên {chain} tự nhận là một mạng hoặc hợp đồng khác với cái ứng dụng này dùng. Không có gì được ký hay gửi.',
   nodeDown:
     'Không kết nối được mạng. Giao dịch của bạn vẫn đang chờ và sẽ được kiểm tra lại khi mạng phản hồi.',
   failed: 'Không gửi được khoản nạp: {reason}',

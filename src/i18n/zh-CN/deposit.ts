@@ -41,6 +41,11 @@ export default {
   revertEnded: '此 Yarm 已结束，不再接受存入。未扣除任何资金。',
   revertAllowance: '金库无权扣除这笔金额。请重新授权后再试。',
   revertOther: '网络拒绝了这笔存入。未扣除任何资金。',
+  permitUnusable:
+    '你的钱包签名无法用于授权 {symbol}，因此没有用它发送任何内容。请先批准金额，再存入：两笔交易。',
+  permitRefused: '{symbol} 不接受你的钱包签名，因此没有用它发送任何内容。请先批准金额，再存入：两笔交易。',
+  permitDomain:
+    '存入已在签名前停止：{chain} 上的 {symbol} 声称自己属于与本应用所用不同的网络或合约。未签名，也未发送任何内容。',
   nodeDown: '无法连接网络。你的交易仍在处理中，网络恢复响应后会再次检查。',
   failed: '无法发送存入：{reason}',
   wrongNetwork: '你的钱包在其他网络上。请切换到 {chain} 后存入。',

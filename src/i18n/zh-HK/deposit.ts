@@ -41,6 +41,11 @@ export default {
   revertEnded: '此 Yarm 已結束，不再接受存入。未扣除任何資金。',
   revertAllowance: '金庫無權扣除這筆金額。請重新授權後再試。',
   revertOther: '網絡拒絕了這筆存入。未扣除任何資金。',
+  permitUnusable:
+    '你的錢包簽名無法用於授權 {symbol}，因此沒有用它發送任何內容。請先批准金額，再存入：兩筆交易。',
+  permitRefused: '{symbol} 不接受你的錢包簽名，因此沒有用它發送任何內容。請先批准金額，再存入：兩筆交易。',
+  permitDomain:
+    '存入已在簽名前停止：{chain} 上的 {symbol} 聲稱自己屬於與本應用程式所用不同的網絡或合約。未簽名，亦未發送任何內容。',
   nodeDown: '無法連接網絡。你的交易仍在處理中，網絡恢復回應後會再次檢查。',
   failed: '無法送出存入：{reason}',
   wrongNetwork: '你的錢包在其他網絡上。請切換到 {chain} 後存入。',

@@ -41,6 +41,11 @@ export default {
   revertEnded: '此 Yarm 已結束，不再接受存入。未扣除任何資金。',
   revertAllowance: '金庫無權扣除這筆金額。請重新授權後再試。',
   revertOther: '網路拒絕了這筆存入。未扣除任何資金。',
+  permitUnusable:
+    '你的錢包簽章無法用於授權 {symbol}，因此沒有用它傳送任何內容。請先核准金額，再存入：兩筆交易。',
+  permitRefused: '{symbol} 不接受你的錢包簽章，因此沒有用它傳送任何內容。請先核准金額，再存入：兩筆交易。',
+  permitDomain:
+    '存入已在簽章前停止：{chain} 上的 {symbol} 聲稱自己屬於與本應用程式所用不同的網路或合約。未簽章，也未傳送任何內容。',
   nodeDown: '無法連線網路。你的交易仍在處理中，網路恢復回應後會再次檢查。',
   failed: '無法送出存入：{reason}',
   wrongNetwork: '你的錢包在其他網路上。請切換到 {chain} 後存入。',
