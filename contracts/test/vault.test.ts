@@ -702,8 +702,11 @@ describe('USDC stand-in', () => {
 })
 
 describe('a stranger filling the vault with entries', () => {
-  /** Well under any node's eth_call cap (geth's 50M, a 30M block) and under a page's share of it. */
-  const READ_GAS = 1_000_000n
+  /**
+   * Far under any node's eth_call cap (geth's 50M, a 30M block): the top fills cost about 143k, the rest
+   * under 50k each, however many entries the stranger made.
+   */
+  const READ_GAS = 300_000n
   const JAM = 6_000
 
   it("leaves every read another person's page makes bounded, and their deposit and withdrawal working", async () => {
@@ -772,5 +775,19 @@ describe('a stranger filling the vault with entries', () => {
     expect(depositGas).toBeLessThan(300_000n)
     await deposit(bob, usdc('50'), carol)
     expect(await read<bigint>('filled', [carol])).toBe(usdc('200'))
+    // A Yarmer new to the full list climbs past the stranger's 24 there: the most a deposit's ranking costs.
+    const dave = keccak256(toHex('dave'))
+    const climb = await chain.publicClient.estimateContractGas({
+      account: bob,
+      address: vault,
+      abi: yarmVaultAbi,
+      functionName: 'deposit',
+      args: [usdc('10'), bob.address, dave],
+    })
+    expect(climb).toBeLessThan(600_000n)
+    await deposit(bob, usdc('10'), dave)
+    const [top, , credited] = await read<readonly [readonly string[], readonly bigint[], bigint]>('topFills')
+    expect(top.slice(0, 2)).toEqual([carol, dave])
+    expect(credited).toBe(BigInt(JAM + 2))
   }, 180_000)
 })
