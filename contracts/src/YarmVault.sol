@@ -43,8 +43,20 @@ contract YarmVault is ERC4626, AccessControl {
     /// @notice Assets deposited through each Yarmer (the allocation they fill). Not reduced by withdrawals:
     /// it counts what they brought in. bytes32(0) is "no Yarmer".
     mapping(bytes32 yarmer => uint256) public filled;
-    /// @dev Every Yarmer ever credited, in the order of their first deposit, so `fills` can list them all.
-    bytes32[] private _yarmers;
+    /// @notice How many Yarmers have been credited with a deposit so far (not "no Yarmer").
+    uint256 public yarmerCount;
+    /// @notice How many Yarmers `topFills` lists: as many as a Yarm card's Top Yarmers table shows.
+    uint256 public constant TOP_FILLS = 25;
+    /// @dev The Yarmers with the largest fills, largest first, kept on each deposit so that reading them
+    /// costs the same however many Yarmers strangers credit.
+    bytes32[] private _top;
+    /// @dev A Yarmer's place in `_top`, counted from 1; 0 for one not in it.
+    mapping(bytes32 yarmer => uint256) private _topPlace;
+    /// @dev Each owner's unclaimed request ids, so listing them never walks anyone else's. A claim moves
+    /// the last id into the claimed one's place: the list has no set order.
+    mapping(address owner => uint256[]) private _pending;
+    /// @dev Where a pending request sits in its owner's list, counted from 1.
+    mapping(uint256 requestId => uint256) private _pendingPlace;
 
     /// @notice Shares `PricePoint.price` is quoted for: 1e18, so a 6-decimal asset keeps 18 digits of price.
     uint256 public constant PRICE_SHARES = 1e18;
@@ -173,9 +185,40 @@ contract YarmVault is ERC4626, AccessControl {
 
     function _attributedDeposit(uint256 assets, uint256 shares, address receiver, bytes32 yarmer) private {
         _deposit(_msgSender(), receiver, assets, shares);
-        if (yarmer != bytes32(0) && filled[yarmer] == 0) _yarmers.push(yarmer);
-        filled[yarmer] += assets;
+        uint256 fill = filled[yarmer];
+        filled[yarmer] = fill + assets;
+        if (yarmer != bytes32(0)) {
+            if (fill == 0) ++yarmerCount;
+            _rank(yarmer, fill + assets);
+        }
         emit Deposited(yarmer, _msgSender(), receiver, assets, shares);
+    }
+
+    /// @dev Puts `yarmer`, whose fill has grown to `amount`, in its place in `_top`: at most TOP_FILLS steps.
+    /// Among equal fills the one that got there first stays ahead.
+    function _rank(bytes32 yarmer, uint256 amount) private {
+        uint256 place = _topPlace[yarmer];
+        if (place == 0) {
+            uint256 length = _top.length;
+            if (length < TOP_FILLS) {
+                _top.push(yarmer);
+                place = length + 1;
+            } else {
+                bytes32 last = _top[length - 1];
+                if (amount <= filled[last]) return;
+                delete _topPlace[last];
+                place = length;
+            }
+        }
+        while (place > 1) {
+            bytes32 above = _top[place - 2];
+            if (filled[above] >= amount) break;
+            _top[place - 1] = above;
+            _topPlace[above] = place;
+            --place;
+        }
+        _top[place - 1] = yarmer;
+        _topPlace[yarmer] = place;
     }
 
     /// @notice Locks `shares` of the caller until `block.timestamp + withdrawalDelay`; `claim` then pays
@@ -188,6 +231,8 @@ contract YarmVault is ERC4626, AccessControl {
         requestId = ++lastRequestId;
         uint64 claimableAt = uint64(block.timestamp) + withdrawalDelay;
         withdrawalRequests[requestId] = WithdrawalRequest(owner, receiver, claimableAt, false, shares);
+        _pending[owner].push(requestId);
+        _pendingPlace[requestId] = _pending[owner].length;
         emit WithdrawalRequested(requestId, owner, receiver, shares, claimableAt);
     }
 
@@ -207,11 +252,22 @@ contract YarmVault is ERC4626, AccessControl {
         if (request.claimed) revert AlreadyClaimed(requestId);
         if (block.timestamp < request.claimableAt) revert NotClaimableYet(requestId, request.claimableAt);
         request.claimed = true;
+        _unlist(request.owner, requestId);
         uint256 shares = request.shares;
         assets = previewRedeem(shares);
         // The escrowed shares are the vault's own: burning them needs no allowance.
         _withdraw(address(this), request.receiver, address(this), assets, shares);
         emit WithdrawalClaimed(requestId, request.owner, request.receiver, assets, shares);
+    }
+
+    function _unlist(address owner, uint256 requestId) private {
+        uint256[] storage list = _pending[owner];
+        uint256 place = _pendingPlace[requestId];
+        uint256 lastId = list[list.length - 1];
+        list[place - 1] = lastId;
+        _pendingPlace[lastId] = place;
+        list.pop();
+        delete _pendingPlace[requestId];
     }
 
     /// @notice Adds `assets` of yield, pulled from the keeper (who approved them), so each share is worth more.
@@ -240,15 +296,18 @@ contract YarmVault is ERC4626, AccessControl {
         return (_windowStart.at, _windowStart.price, _lastAccrual.at, _lastAccrual.price);
     }
 
-    /// @notice Every Yarmer credited with a deposit (not "no Yarmer") and what came in through each, in the
-    /// order of their first deposit: a page reads all its Yarmers' fills in one short call, not one per Yarmer.
-    /// @dev Grows with each new Yarmer: a view for eth_call, never for a transaction.
-    function fills() external view returns (bytes32[] memory yarmers, uint256[] memory amounts) {
-        yarmers = _yarmers;
+    /// @notice The `TOP_FILLS` Yarmers with the largest fills and what came in through each, largest first,
+    /// and how many Yarmers have been credited in all: a page reads its Yarmers' fills in one short call of
+    /// fixed cost, whatever strangers credit. While `credited` is not above the list's length the list is
+    /// every credited Yarmer, and one missing from it has filled nothing; otherwise one missing has filled no
+    /// more than the last listed (`filled` tells exactly).
+    function topFills() external view returns (bytes32[] memory yarmers, uint256[] memory amounts, uint256 credited) {
+        yarmers = _top;
         amounts = new uint256[](yarmers.length);
         for (uint256 i = 0; i < yarmers.length; ++i) {
             amounts[i] = filled[yarmers[i]];
         }
+        credited = yarmerCount;
     }
 
     /// @notice One request still to be claimed, as `pendingWithdrawalsOf` lists it.
@@ -261,24 +320,16 @@ contract YarmVault is ERC4626, AccessControl {
         uint256 assets;
     }
 
-    /// @notice `owner`'s requests not yet claimed, oldest first, so an app can list them (and offer the claim)
-    /// in the same read as the rest of the vault, without searching event logs, which public nodes limit to a
-    /// few thousand blocks per query.
-    /// @dev Scans every request id: a view for eth_call, never for a transaction. That is cheap while requests
-    /// number in the thousands; past that, an index per owner kept by `requestWithdraw` would replace it.
+    /// @notice `owner`'s requests not yet claimed, in no set order, so an app can list them (and offer the
+    /// claim) in the same read as the rest of the vault, without searching event logs, which public nodes
+    /// limit to a few thousand blocks per query. Its cost grows with `owner`'s own pending requests only.
     function pendingWithdrawalsOf(address owner) external view returns (PendingWithdrawal[] memory pending) {
-        uint256 last = lastRequestId;
-        uint256 count;
-        for (uint256 id = 1; id <= last; ++id) {
+        uint256[] storage ids = _pending[owner];
+        pending = new PendingWithdrawal[](ids.length);
+        for (uint256 i = 0; i < ids.length; ++i) {
+            uint256 id = ids[i];
             WithdrawalRequest storage request = withdrawalRequests[id];
-            if (request.owner == owner && !request.claimed) ++count;
-        }
-        pending = new PendingWithdrawal[](count);
-        uint256 index;
-        for (uint256 id = 1; index < count; ++id) {
-            WithdrawalRequest storage request = withdrawalRequests[id];
-            if (request.owner != owner || request.claimed) continue;
-            pending[index++] = PendingWithdrawal(
+            pending[i] = PendingWithdrawal(
                 id, request.receiver, request.claimableAt, request.shares, previewRedeem(request.shares)
             );
         }

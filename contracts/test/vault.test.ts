@@ -1,6 +1,16 @@
-import { type Account, decodeEventLog, keccak256, parseSignature, parseUnits, toHex, zeroHash } from 'viem'
+import {
+  type Account,
+  decodeEventLog,
+  encodeFunctionData,
+  keccak256,
+  parseSignature,
+  parseUnits,
+  toHex,
+  zeroHash,
+} from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mockUSDCAbi, mockUSDCBytecode, yarmVaultAbi, yarmVaultBytecode } from '../out/abis.ts'
+import { jam } from './jammer.ts'
 import { type LocalChain, startLocalChain } from './localChain.ts'
 
 const usdc = (amount: string) => parseUnits(amount, 6)
@@ -198,18 +208,45 @@ describe('attribution', () => {
     expect(await read<bigint>('filled', [zeroHash])).toBe(usdc('20'))
   })
 
-  it('lists every Yarmer credited with their fill in one call (fills), "no Yarmer" left out', async () => {
+  type TopFills = readonly [readonly string[], readonly bigint[], bigint]
+
+  it('lists the Yarmers with the largest fills, largest first, in one call (topFills), "no Yarmer" left out', async () => {
     await open()
     const dave = keccak256(toHex('dave'))
-    expect(await read<readonly [readonly string[], readonly bigint[]]>('fills')).toEqual([[], []])
+    expect(await read<TopFills>('topFills')).toEqual([[], [], 0n])
     await deposit(alice, usdc('150'), carol)
     await deposit(bob, usdc('20'))
     await deposit(bob, usdc('5'), dave)
     await deposit(alice, usdc('50'), carol)
-    expect(await read<readonly [readonly string[], readonly bigint[]]>('fills')).toEqual([
-      [carol, dave],
-      [usdc('200'), usdc('5')],
-    ])
+    expect(await read<TopFills>('topFills')).toEqual([[carol, dave], [usdc('200'), usdc('5')], 2n])
+    // dave passes carol: he moves up.
+    await deposit(bob, usdc('300'), dave)
+    expect(await read<TopFills>('topFills')).toEqual([[dave, carol], [usdc('305'), usdc('200')], 2n])
+  })
+
+  it('keeps TOP_FILLS Yarmers: a newcomer enters by passing the last one, ties keep who was first', async () => {
+    await open()
+    const top = Number(await read<bigint>('TOP_FILLS'))
+    const id = (n: number) => keccak256(toHex(`yarmer ${n}`))
+    // Fills top, top - 1, …, 1 units: already in order.
+    for (let n = 0; n < top; n++) await deposit(alice, BigInt(top - n), id(n))
+    const [full, , credited] = await read<TopFills>('topFills')
+    expect(full).toEqual(Array.from({ length: top }, (_, n) => id(n)))
+    expect(credited).toBe(BigInt(top))
+
+    // As much as the last one: stays out. More: takes the last place, then climbs past those with less.
+    await deposit(bob, 1n, id(top))
+    expect((await read<TopFills>('topFills'))[0]).not.toContain(id(top))
+    await deposit(bob, 2n, id(top))
+    const [ids, amounts, count] = await read<TopFills>('topFills')
+    expect(ids).toHaveLength(top)
+    expect(ids).not.toContain(id(top - 1))
+    expect(ids.indexOf(id(top))).toBe(top - 2)
+    expect(ids[top - 3]).toBe(id(top - 3))
+    expect([...amounts]).toEqual([...amounts].sort((a, b) => (a > b ? -1 : a < b ? 1 : 0)))
+    expect(count).toBe(BigInt(top + 1))
+    // The one pushed out still has its fill.
+    expect(await read<bigint>('filled', [id(top - 1)])).toBe(1n)
   })
 })
 
@@ -495,6 +532,38 @@ describe('withdrawal: request, delay, claim', () => {
     expect((await pendingOf(alice)).map(({ requestId }) => requestId)).toEqual([3n])
   })
 
+  it("keeps each owner's list right whatever order the claims come in", async () => {
+    await open()
+    await deposit(alice, usdc('100'))
+    await deposit(bob, usdc('100'))
+    const request = (account: Account) =>
+      chain.write(account, {
+        address: vault,
+        abi: yarmVaultAbi,
+        functionName: 'requestWithdraw',
+        args: [usdc('1'), account.address],
+      })
+    for (const account of [alice, bob, alice, alice, bob]) await request(account)
+    const ids = async (account: Account) =>
+      (await read<{ requestId: bigint }[]>('pendingWithdrawalsOf', [account.address]))
+        .map(({ requestId }) => requestId)
+        .sort((a, b) => Number(a - b))
+    await chain.mineAt((await chain.now()) + DELAY)
+    const claim = (account: Account, id: bigint) =>
+      chain.write(account, { address: vault, abi: yarmVaultAbi, functionName: 'claim', args: [id] })
+    await claim(alice, 3n)
+    expect(await ids(alice)).toEqual([1n, 4n])
+    await claim(alice, 4n)
+    expect(await ids(alice)).toEqual([1n])
+    expect(await ids(bob)).toEqual([2n, 5n])
+    await claim(bob, 2n)
+    await claim(alice, 1n)
+    expect(await ids(alice)).toEqual([])
+    expect(await ids(bob)).toEqual([5n])
+    await request(alice)
+    expect(await ids(alice)).toEqual([6n])
+  })
+
   it('refuses a request for more shares than the caller holds', async () => {
     await open()
     await deposit(alice, usdc('5'))
@@ -630,4 +699,95 @@ describe('USDC stand-in', () => {
       }),
     ).toBe(usdc('12'))
   })
+})
+
+describe('a stranger filling the vault with entries', () => {
+  /**
+   * Far under any node's eth_call cap (geth's 50M, a 30M block): the top fills cost about 143k, the rest
+   * under 50k each, however many entries the stranger made.
+   */
+  const READ_GAS = 300_000n
+  const JAM = 6_000
+
+  it("leaves every read another person's page makes bounded, and their deposit and withdrawal working", async () => {
+    await open()
+    await chain.testClient.setBlockGasLimit({ gasLimit: 1_000_000_000n })
+    await deposit(alice, usdc('150'), carol)
+    await chain.write(alice, {
+      address: vault,
+      abi: yarmVaultAbi,
+      functionName: 'requestWithdraw',
+      args: [usdc('10'), alice.address],
+    })
+    const attacker = chain.accounts[9] as Account
+    const jammer = await jam({
+      publicClient: chain.publicClient as never,
+      attacker: chain.walletFor(attacker) as never,
+      vault,
+      usdc: token,
+      fund: async (to, amount) => {
+        await chain.write(admin, {
+          address: token,
+          abi: mockUSDCAbi,
+          functionName: 'mint',
+          args: [to, amount],
+        })
+      },
+      deposits: JAM,
+      requests: JAM,
+      perTransaction: 1_500,
+    })
+    expect(await read<bigint>('balanceOf', [jammer])).toBe(BigInt(JAM))
+
+    // What /yarms reads of this vault for alice, call by call (features/chain/yarmReads.ts).
+    const reads = [
+      ['totalAssets', []],
+      ['totalSupply', []],
+      ['tvlCap', []],
+      ['maxDeposit', [alice.address]],
+      ['isOpen', []],
+      ['endsAt', []],
+      ['withdrawalDelay', []],
+      ['balanceOf', [alice.address]],
+      ['topFills', []],
+      ['yieldWindow', []],
+      ['pendingWithdrawalsOf', [alice.address]],
+    ] as const
+    const costs: Record<string, bigint> = {}
+    for (const [functionName, args] of reads) {
+      const data = encodeFunctionData({ abi: yarmVaultAbi, functionName, args } as never)
+      costs[functionName] = await chain.publicClient.estimateGas({ account: bob, to: vault, data })
+    }
+    const over = Object.entries(costs).filter(([, gas]) => gas > READ_GAS)
+    expect(over, `reads over ${READ_GAS} gas`).toEqual([])
+
+    const pending = await read<{ requestId: bigint; shares: bigint }[]>('pendingWithdrawalsOf', [
+      alice.address,
+    ])
+    expect(pending.map(({ requestId, shares }) => [requestId, shares])).toEqual([[1n, usdc('10')]])
+    const depositGas = await chain.publicClient.estimateContractGas({
+      account: bob,
+      address: vault,
+      abi: yarmVaultAbi,
+      functionName: 'deposit',
+      args: [usdc('50'), bob.address, carol],
+    })
+    expect(depositGas).toBeLessThan(300_000n)
+    await deposit(bob, usdc('50'), carol)
+    expect(await read<bigint>('filled', [carol])).toBe(usdc('200'))
+    // A Yarmer new to the full list climbs past the stranger's 24 there: the most a deposit's ranking costs.
+    const dave = keccak256(toHex('dave'))
+    const climb = await chain.publicClient.estimateContractGas({
+      account: bob,
+      address: vault,
+      abi: yarmVaultAbi,
+      functionName: 'deposit',
+      args: [usdc('10'), bob.address, dave],
+    })
+    expect(climb).toBeLessThan(600_000n)
+    await deposit(bob, usdc('10'), dave)
+    const [top, , credited] = await read<readonly [readonly string[], readonly bigint[], bigint]>('topFills')
+    expect(top.slice(0, 2)).toEqual([carol, dave])
+    expect(credited).toBe(BigInt(JAM + 2))
+  }, 180_000)
 })

@@ -82,7 +82,7 @@ test("the card shows the API's APY until the vaults' share price has moved, then
 test("the page's chain reads, the top Yarmers' fills and the APY window with them, are one aggregate3 per chain", async ({
   page,
 }) => {
-  const FILLS = toFunctionSelector('fills()')
+  const FILLS = toFunctionSelector('topFills()')
   const WINDOW = toFunctionSelector('yieldWindow()')
   const FILLED = toFunctionSelector('filled(bytes32)')
   const calls: { port: string; inner: { target: string; callData: Hex }[] }[] = []

@@ -4,7 +4,7 @@ import { transactionStore } from '@/features/wallet/transactions/transactions'
 import { type Address, yarmContracts } from './contracts'
 import type { ChainYarmsState } from './yarmReads'
 
-export type { ChainYarmsState, VaultState } from './yarmReads'
+export type { ChainYarmsState, VaultPart, VaultState } from './yarmReads'
 
 /** Every chain read lives under this root, so one transaction refreshes them all. */
 const CHAIN_ROOT = ['chain'] as const

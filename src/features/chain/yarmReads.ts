@@ -14,6 +14,12 @@ import { rpcTransport } from '@/features/wallet/runtime/transports'
 import { mockUSDCAbi, yarmVaultAbi } from '../../../contracts/out/abis'
 import { type Address, yarmContracts } from './contracts'
 
+/**
+ * The parts of a vault's read that may fail on their own (a node's gas cap, a vault without the function)
+ * while the rest is shown: the card says which could not be read.
+ */
+export type VaultPart = 'fills' | 'yieldWindow' | 'withdrawals'
+
 /** One vault as the chain has it now. */
 export interface VaultState {
   yarmId: string
@@ -33,13 +39,18 @@ export interface VaultState {
   totalSupply: bigint
   /** The account's withdrawal requests not yet claimed, oldest first (empty without an account). */
   withdrawals: PendingWithdrawal[]
-  /** What the deposits through each Yarmer asked about came to (`filled`), by lower-case X handle. */
+  /**
+   * What the deposits through each Yarmer asked about came to (`filled`), by lower-case X handle; a handle
+   * is missing when the vault's top list cannot tell (it is full and does not hold them).
+   */
   fills: Record<string, bigint>
   /**
    * The share price (assets for `PRICE_SHARES` shares) after an earlier accrual and after the latest, with
    * their chain times (`yieldWindow`): zero times before any accrual. See yarms/chainApy.ts.
    */
   yieldWindow: YieldWindow
+  /** What could not be read; those fields hold their empty value. */
+  unread: VaultPart[]
 }
 
 /** The vault's `yieldWindow()`: two share prices and their chain times (Unix seconds). */
@@ -102,6 +113,18 @@ export function sharesToAssets(shares: bigint, totalAssets: bigint, totalSupply:
 
 /** Calls per vault at the head of the multicall (readYarmsOnChain). */
 const PER_VAULT = 11
+/** Where `topFills` and `yieldWindow` sit among a vault's calls. */
+const FILLS_AT = 9
+const WINDOW_AT = 10
+
+type CallResult = { status: 'success'; result: unknown } | { status: 'failure'; error: Error }
+
+/** A call the card cannot do without (TVL, cap, room, window, the position): its failure fails the read. */
+function needed(result: CallResult | undefined): unknown {
+  if (!result) throw new Error('The multicall answered fewer results than it was sent')
+  if (result.status === 'failure') throw result.error
+  return result.result
+}
 
 /**
  * Everything a page shows about `yarmIds` on one chain, and `account`'s part in them, in one multicall
@@ -109,8 +132,9 @@ const PER_VAULT = 11
  * Yarmer's fill, the share price window the APY is measured on, its withdrawals waiting for a claim, its
  * USDC and ETH, and the chain's time. Each call's data is short (the fills are one call per vault, not one
  * per Yarmer), so a page stays within viem's 1024-byte multicall chunk (spec: multicall batch) and one
- * eth_call carries it all. Throws when the node cannot be reached; a single failing call fails the read too, since a
- * half-read vault would show wrong figures.
+ * eth_call carries it all. Throws when the node cannot be reached or a figure the card needs fails (a
+ * half-read vault would show wrong TVL or room); the top Yarmers' fills, the APY window and the pending
+ * withdrawals may each fail alone, and the vault lists them in `unread`.
  */
 export async function readYarmsOnChain(
   chainId: number,
@@ -138,7 +162,7 @@ export async function readYarmsOnChain(
       { ...at, functionName: 'withdrawalDelay' },
       { ...at, functionName: 'balanceOf', args: [who] },
       { address: usdc, abi: mockUSDCAbi, functionName: 'allowance', args: [who, vault] },
-      { ...at, functionName: 'fills' },
+      { ...at, functionName: 'topFills' },
       { ...at, functionName: 'yieldWindow' },
     ] as const
   })
@@ -169,42 +193,54 @@ export async function readYarmsOnChain(
       ...perWithdrawals,
       { address: multicall3, abi: multicall3Abi, functionName: 'getCurrentBlockTimestamp' },
     ] as never,
-    allowFailure: false,
-  })) as unknown[]
+    allowFailure: true,
+  })) as CallResult[]
   const vaults: Record<string, VaultState> = {}
   targets.forEach((target, index) => {
-    const [
-      totalAssets,
-      totalSupply,
-      tvlCap,
-      capacity,
-      open,
-      endsAt,
-      withdrawalDelay,
-      shares,
-      allowance,
-      credited,
-      window,
-    ] = results.slice(index * PER_VAULT, (index + 1) * PER_VAULT) as [
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      boolean,
-      bigint,
-      bigint,
-      bigint,
-      bigint,
-      readonly [readonly `0x${string}`[], readonly bigint[]],
-      readonly [bigint, bigint, bigint, bigint],
-    ]
-    const [ids, amounts] = credited
+    const at = index * PER_VAULT
+    const [totalAssets, totalSupply, tvlCap, capacity, open, endsAt, withdrawalDelay, shares, allowance] =
+      results.slice(at, at + FILLS_AT).map(needed) as [
+        bigint,
+        bigint,
+        bigint,
+        bigint,
+        boolean,
+        bigint,
+        bigint,
+        bigint,
+        bigint,
+      ]
+    const unread: VaultPart[] = []
+    const credited = results[at + FILLS_AT]
     const fills: Record<string, bigint> = {}
-    for (const handle of yarmers[target.yarmId] ?? []) {
-      const at = ids.indexOf(yarmerId(handle))
-      // A Yarmer no deposit named has no entry: nothing filled.
-      fills[handle.toLowerCase()] = at < 0 ? 0n : (amounts[at] ?? 0n)
-    }
+    if (credited?.status === 'success') {
+      const [ids, amounts, count] = credited.result as readonly [
+        readonly `0x${string}`[],
+        readonly bigint[],
+        bigint,
+      ]
+      // The list holds every credited Yarmer until it is full; then one missing from it cannot be told.
+      const complete = count <= BigInt(ids.length)
+      for (const handle of yarmers[target.yarmId] ?? []) {
+        const place = ids.indexOf(yarmerId(handle))
+        if (place >= 0) fills[handle.toLowerCase()] = amounts[place] ?? 0n
+        else if (complete) fills[handle.toLowerCase()] = 0n
+      }
+    } else unread.push('fills')
+    const window = results[at + WINDOW_AT]
+    if (window?.status !== 'success') unread.push('yieldWindow')
+    const [fromAt, fromPrice, toAt, toPrice] =
+      window?.status === 'success'
+        ? (window.result as readonly [bigint, bigint, bigint, bigint])
+        : [0n, 0n, 0n, 0n]
+    const pending = account ? results[perVault.length + perAccount.length + index] : undefined
+    if (pending && pending.status !== 'success') unread.push('withdrawals')
+    const withdrawals =
+      pending?.status === 'success'
+        ? [...(pending.result as readonly PendingWithdrawal[])].sort((a, b) =>
+            a.requestId < b.requestId ? -1 : a.requestId > b.requestId ? 1 : 0,
+          )
+        : []
     vaults[target.yarmId] = {
       yarmId: target.yarmId,
       vault: target.vault,
@@ -219,22 +255,21 @@ export async function readYarmsOnChain(
         ? { shares, assets: sharesToAssets(shares, totalAssets, totalSupply), allowance }
         : null,
       totalSupply,
-      withdrawals: account
-        ? [...((results[perVault.length + perAccount.length + index] as readonly PendingWithdrawal[]) ?? [])]
-        : [],
+      withdrawals,
       fills,
-      yieldWindow: { fromAt: window[0], fromPrice: window[1], toAt: window[2], toPrice: window[3] },
+      yieldWindow: { fromAt, fromPrice, toAt, toPrice },
+      unread,
     }
   })
   const [usdcBalance, ethBalance] = (
-    account ? results.slice(targets.length * PER_VAULT, targets.length * PER_VAULT + 2) : []
+    account ? results.slice(targets.length * PER_VAULT, targets.length * PER_VAULT + 2).map(needed) : []
   ) as bigint[]
   return {
     chainId,
     usdcBalance: usdcBalance ?? null,
     ethBalance: ethBalance ?? null,
     vaults,
-    chainTime: results.at(-1) as bigint,
+    chainTime: needed(results.at(-1)) as bigint,
     readAt: Date.now(),
   }
 }

@@ -10,6 +10,7 @@ import { formatAmount, ratio } from '@/lib/amount'
 import { formatDateTime, formatNumber, formatPercent, relativeTime } from '@/lib/format'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Meter } from '@/ui/Meter/Meter'
+import { ChainReadGaps } from './ChainReadGaps'
 import { yarmApy } from './chainApy'
 import { DepositAction } from './DepositAction'
 import { MyAllocation } from './MyAllocation'
@@ -88,6 +89,7 @@ export function YarmCard({ yarm: fromApi, signedIn, myHandle, reads, via }: Yarm
 
       <div className={styles.columns}>
         <div className={styles.column}>
+          <ChainReadGaps yarm={yarm} reads={reads} />
           <dl className={styles.facts}>
             <div className={styles.fact}>
               <dt className={styles.factLabel}>{t('projects.apy')}</dt>

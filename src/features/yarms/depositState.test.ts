@@ -19,6 +19,7 @@ const vault = (patch: Partial<VaultState> = {}): VaultState => ({
   withdrawals: [],
   fills: {},
   yieldWindow: { fromAt: 0n, fromPrice: 0n, toAt: 0n, toPrice: 0n },
+  unread: [],
   ...patch,
 })
 

@@ -72,6 +72,10 @@ export default {
   colTvlCap: 'TVL / Obergrenze ({symbol})',
   colShareFilled: 'Ausgeschöpfter Anteil',
   tvlAgainstCapOn: 'TVL im Verhältnis zur Obergrenze auf {chain}',
+  unreadFills:
+    'Die Einzahlungen der Top-Yarmer konnten nicht von {chain} gelesen werden: Die Tabelle zeigt Yarms letzte Zahlen.',
+  unreadApy: 'Die APY konnte auf {chain} nicht gemessen werden: Die Karte zeigt die angegebene APY.',
+  unreadWithdrawals: 'Deine offenen Auszahlungen konnten gerade nicht von {chain} gelesen werden.',
   yourStanding: 'Deine Position',
   allocationSignedOut: 'Top-Yarmer erhalten in jedem Yarm eine Zuteilung. Verbinde X, um deine zu sehen.',
   connectForAllocation: 'X verbinden und Zuteilung ansehen',

@@ -73,6 +73,9 @@ export default {
   colTvlCap: 'TVL / cap ({symbol})',
   colShareFilled: 'Share filled',
   tvlAgainstCapOn: 'TVL against cap on {chain}',
+  unreadFills: "The top Yarmers' fills could not be read from {chain}: the table shows Yarm's last figures.",
+  unreadApy: 'The APY could not be measured on {chain}: the card shows the quoted APY.',
+  unreadWithdrawals: 'Your pending withdrawals could not be read from {chain} right now.',
 
   yourStanding: 'Your standing',
   allocationSignedOut: 'Top Yarmers get an allocation in every Yarm. Connect X to see yours.',

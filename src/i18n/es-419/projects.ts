@@ -71,6 +71,10 @@ export default {
   colTvlCap: 'TVL / tope ({symbol})',
   colShareFilled: 'Porcentaje cubierto',
   tvlAgainstCapOn: 'TVL frente al tope en {chain}',
+  unreadFills:
+    'No se pudo leer lo aportado por los mejores Yarmers en {chain}: la tabla muestra las últimas cifras de Yarm.',
+  unreadApy: 'No se pudo medir el APY en {chain}: la tarjeta muestra el APY anunciado.',
+  unreadWithdrawals: 'No se pudieron leer tus retiros pendientes en {chain} en este momento.',
   yourStanding: 'Tu posición',
   allocationSignedOut: 'Los mejores Yarmers reciben una asignación en cada Yarm. Conecta X para ver la tuya.',
   connectForAllocation: 'Conecta X para ver tu asignación',

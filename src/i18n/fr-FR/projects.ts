@@ -71,6 +71,10 @@ export default {
   colTvlCap: 'TVL / plafond ({symbol})',
   colShareFilled: 'Part remplie',
   tvlAgainstCapOn: 'TVL par rapport au plafond sur {chain}',
+  unreadFills:
+    'Les dépôts des meilleurs Yarmers n’ont pas pu être lus sur {chain} : le tableau montre les derniers chiffres de Yarm.',
+  unreadApy: 'L’APY n’a pas pu être mesuré sur {chain} : la carte affiche l’APY annoncé.',
+  unreadWithdrawals: 'Vos retraits en attente n’ont pas pu être lus sur {chain} pour le moment.',
   yourStanding: 'Votre position',
   allocationSignedOut:
     'Les meilleurs Yarmers reçoivent une allocation dans chaque Yarm. Connectez X pour voir la vôtre.',

@@ -71,6 +71,9 @@ export default {
   colTvlCap: 'TVL / batas ({symbol})',
   colShareFilled: 'Porsi terisi',
   tvlAgainstCapOn: 'TVL terhadap batas di {chain}',
+  unreadFills: 'Isian Yarmer teratas tidak dapat dibaca dari {chain}: tabel menampilkan angka terakhir Yarm.',
+  unreadApy: 'APY tidak dapat diukur di {chain}: kartu menampilkan APY yang diumumkan.',
+  unreadWithdrawals: 'Penarikan tertunda Anda tidak dapat dibaca dari {chain} saat ini.',
   yourStanding: 'Posisi Anda',
   allocationSignedOut:
     'Yarmer teratas mendapat alokasi di setiap Yarm. Hubungkan X untuk melihat alokasi Anda.',

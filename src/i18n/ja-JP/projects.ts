@@ -72,6 +72,10 @@ export default {
   colTvlCap: 'TVL / 上限（{symbol}）',
   colShareFilled: '充足率',
   tvlAgainstCapOn: '{chain}での上限に対するTVL',
+  unreadFills:
+    '{chain}から上位のYarmerの入金額を読み取れませんでした。表にはYarmの最新の数値を表示しています。',
+  unreadApy: '{chain}でAPYを計測できませんでした。カードには公表APYを表示しています。',
+  unreadWithdrawals: '現在、{chain}から処理中の出金を読み取れません。',
   yourStanding: 'あなたの状況',
   allocationSignedOut:
     '上位のYarmerは、すべてのYarmで割当枠を受け取れます。Xと連携してあなたの割当枠を確認しましょう。',

@@ -71,6 +71,10 @@ export default {
   colTvlCap: 'TVL / 한도({symbol})',
   colShareFilled: '채워진 비율',
   tvlAgainstCapOn: '{chain}의 한도 대비 TVL',
+  unreadFills:
+    '{chain}에서 상위 Yarmer의 채운 금액을 읽을 수 없습니다. 표에는 Yarm의 최근 수치가 표시됩니다.',
+  unreadApy: '{chain}에서 APY를 측정할 수 없습니다. 카드에는 안내된 APY가 표시됩니다.',
+  unreadWithdrawals: '지금은 {chain}에서 대기 중인 출금을 읽을 수 없습니다.',
   yourStanding: '내 현황',
   allocationSignedOut: '상위 Yarmer는 모든 Yarm에서 할당량을 받습니다. X를 연결하고 내 할당량을 확인하세요.',
   connectForAllocation: 'X 연결하고 내 할당량 보기',

@@ -71,6 +71,10 @@ export default {
   colTvlCap: 'TVL / had ({symbol})',
   colShareFilled: 'Bahagian terisi',
   tvlAgainstCapOn: 'TVL berbanding had di {chain}',
+  unreadFills:
+    'Isian Yarmer teratas tidak dapat dibaca daripada {chain}: jadual menunjukkan angka terakhir Yarm.',
+  unreadApy: 'APY tidak dapat diukur pada {chain}: kad menunjukkan APY yang diumumkan.',
+  unreadWithdrawals: 'Pengeluaran anda yang belum selesai tidak dapat dibaca daripada {chain} sekarang.',
   yourStanding: 'Kedudukan anda',
   allocationSignedOut:
     'Yarmer teratas mendapat peruntukan dalam setiap Yarm. Sambung X untuk melihat peruntukan anda.',

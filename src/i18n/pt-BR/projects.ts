@@ -71,6 +71,10 @@ export default {
   colTvlCap: 'TVL / teto ({symbol})',
   colShareFilled: 'Parcela preenchida',
   tvlAgainstCapOn: 'TVL em relação ao teto na rede {chain}',
+  unreadFills:
+    'Não foi possível ler os aportes dos melhores Yarmers na rede {chain}: a tabela mostra os últimos números da Yarm.',
+  unreadApy: 'Não foi possível medir o APY na rede {chain}: o cartão mostra o APY anunciado.',
+  unreadWithdrawals: 'Não foi possível ler seus saques pendentes na rede {chain} agora.',
   yourStanding: 'Sua posição',
   allocationSignedOut: 'Os melhores Yarmers recebem uma alocação em cada Yarm. Conecte o X para ver a sua.',
   connectForAllocation: 'Conecte o X para ver sua alocação',

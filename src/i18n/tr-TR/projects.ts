@@ -71,6 +71,10 @@ export default {
   colTvlCap: 'TVL / üst limit ({symbol})',
   colShareFilled: 'Dolan oran',
   tvlAgainstCapOn: '{chain} ağında üst limite göre TVL',
+  unreadFills:
+    'Zirvedeki Yarmer’ların doldurdukları {chain} ağından okunamadı: tablo Yarm’ın son rakamlarını gösteriyor.',
+  unreadApy: 'APY {chain} ağında ölçülemedi: kart duyurulan APY’yi gösteriyor.',
+  unreadWithdrawals: 'Bekleyen çekimleriniz şu anda {chain} ağından okunamadı.',
   yourStanding: 'Durumunuz',
   allocationSignedOut: 'Zirvedeki Yarmer’lar her Yarm’da tahsis alır. Sizinkini görmek için X’i bağlayın.',
   connectForAllocation: 'Tahsisinizi görmek için X’i bağlayın',

@@ -71,6 +71,10 @@ export default {
   colTvlCap: 'TVL / giới hạn ({symbol})',
   colShareFilled: 'Tỷ lệ đã lấp đầy',
   tvlAgainstCapOn: 'TVL so với giới hạn trên {chain}',
+  unreadFills:
+    'Không đọc được số đã góp của các Yarmer hàng đầu trên {chain}: bảng hiển thị số liệu gần nhất của Yarm.',
+  unreadApy: 'Không đo được APY trên {chain}: thẻ hiển thị APY đã công bố.',
+  unreadWithdrawals: 'Hiện không đọc được các khoản rút đang chờ của bạn trên {chain}.',
   yourStanding: 'Vị trí của bạn',
   allocationSignedOut:
     'Các Yarmer hàng đầu nhận được suất phân bổ trong mọi Yarm. Kết nối X để xem suất của bạn.',
