@@ -192,4 +192,42 @@ describe('a request from before the reload', () => {
     await lapsedTransaction.get()?.retry()
     expect(resendTransaction).toHaveBeenCalledWith(expect.objectContaining({ id: kept.id }), call)
   })
+
+  it("goes on with Retry when the old request's refusal comes meanwhile (dismissed to reach the new one); stops for its hash", async () => {
+    const { resendTransaction } = await import('./resendTransaction')
+    vi.mocked(resendTransaction).mockClear()
+    const call = { to: ACCOUNT, value: '0x0' }
+    const request = { ...kept, id: 8, chainId: 10, call, expiresAt: Date.now() - 60_000 }
+    pendingRequestStore.write(request)
+    takeUpRequest(dependencies().deps)
+    await chainAnswered()
+    const retried = lapsedTransaction.get()?.retry()
+    pendingRequestStore.write({ ...request, answer: { code: 5000 } })
+    await retried
+    expect(resendTransaction).toHaveBeenCalledTimes(1)
+
+    // The old request's hash instead: it was sent after all, tracked, and nothing is sent again.
+    vi.mocked(resendTransaction).mockClear()
+    pendingRequestStore.write({ ...request, id: 9, chainId: 137 })
+    takeUpRequest(dependencies().deps)
+    await chainAnswered()
+    const again = lapsedTransaction.get()?.retry()
+    pendingRequestStore.write({ ...request, id: 9, chainId: 137, answer: { result: HASH } })
+    await again
+    expect(resendTransaction).not.toHaveBeenCalled()
+    expect(transactionStore.getTransactions(ACCOUNT, 137)).toMatchObject([{ hash: HASH, status: 'pending' }])
+    expect(lapsedTransaction.get()).toBeNull()
+  })
+
+  it('withdraws the offer when the wallet refuses the old request without a Retry under way', async () => {
+    const call = { to: ACCOUNT, value: '0x0' }
+    const request = { ...kept, id: 11, chainId: 10, call, expiresAt: Date.now() - 60_000 }
+    pendingRequestStore.write(request)
+    takeUpRequest(dependencies().deps)
+    await chainAnswered()
+    expect(lapsedTransaction.get()).toMatchObject({ status: 'retry' })
+    pendingRequestStore.write({ ...request, answer: { code: 5000 } })
+    expect(lapsedTransaction.get()).toBeNull()
+    expect(pendingRequestStore.read()).toBeNull()
+  })
 })

@@ -60,8 +60,11 @@ export function takeUpRequest(dependencies: TakeUpDependencies = runtimeDependen
     if (current.answer) {
       stop()
       pendingRequestStore.remove()
-      offer?.withdraw()
-      if (current.answer.result) addTransaction(current, current.answer.result)
+      if (current.answer.result) {
+        offer?.withdraw()
+        addTransaction(current, current.answer.result)
+        // The person dismisses the old request in the wallet to reach the one Retry sends: not a refusal of it.
+      } else if (!offer?.retrying()) offer?.withdraw()
       return
     }
     if (offer || Date.now() < current.expiresAt || !relay.get()) return
@@ -80,6 +83,7 @@ export function takeUpRequest(dependencies: TakeUpDependencies = runtimeDependen
 
 interface LapsedOffer {
   withdraw(): void
+  retrying(): boolean
 }
 
 /**
@@ -93,6 +97,7 @@ function offerAgain(
   stop: () => void,
 ): LapsedOffer {
   let withdrawn = false
+  let retrying = false
   let shown: ReturnType<typeof lapsedTransaction.get> = null
   const show = (status: 'retry' | 'check') => {
     if (withdrawn) return
@@ -103,16 +108,22 @@ function offerAgain(
       status,
       retry: async () => {
         const { call } = pending
-        // The chain again, right before sending: the wallet may have sent it since the offer was made.
-        const effect = await dependencies.effectSince(pending)
-        if (!call || effect !== 'none' || withdrawn) {
-          show('check')
-          return
+        retrying = true
+        try {
+          // The chain again, right before sending: the wallet may have sent it since the offer was made.
+          const effect = await dependencies.effectSince(pending)
+          if (withdrawn) return
+          if (!call || effect !== 'none') {
+            show('check')
+            return
+          }
+          stop()
+          if (pendingRequestStore.read()?.id === pending.id) pendingRequestStore.remove()
+          const { resendTransaction } = await import('./resendTransaction')
+          return await resendTransaction(pending, call)
+        } finally {
+          retrying = false
         }
-        stop()
-        pendingRequestStore.remove()
-        const { resendTransaction } = await import('./resendTransaction')
-        return resendTransaction(pending, call)
       },
     }
     lapsedTransaction.set(shown)
@@ -138,6 +149,7 @@ function offerAgain(
   const stopWallet = walletStore.subscribe(decide)
   decide()
   return {
+    retrying: () => retrying,
     withdraw() {
       withdrawn = true
       stopWallet()
