@@ -63,8 +63,10 @@ export function takeUpRequest(dependencies: TakeUpDependencies = runtimeDependen
       if (current.answer.result) {
         offer?.withdraw()
         addTransaction(current, current.answer.result)
-        // The person dismisses the old request in the wallet to reach the one Retry sends: not a refusal of it.
-      } else if (!offer?.retrying()) offer?.withdraw()
+      } else if (!offer?.retrying()) {
+        // During a Retry, a refusal is the person dismissing the old request to reach the one Retry sends.
+        offer?.withdraw()
+      }
       return
     }
     if (offer || Date.now() < current.expiresAt || !relay.get()) return

@@ -8,13 +8,16 @@ describe("the WalletConnect core's parts the relay catch-up follows", () => {
     const methods = Relayer.prototype as unknown as Record<string, unknown>
     expect(typeof methods.onProviderPayload).toBe('function')
     expect(Relayer.toString()).toMatch(/onPayloadHandler=\w+=>\{this\.onProviderPayload\(/)
+    expect(typeof methods.handleBatchMessageEvents).toBe('function')
   })
 
-  it('says when its subscriptions are answered again, and keeps the ones that failed as pending', () => {
+  it('says when its subscriptions are answered again, keeps the ones that failed as pending, and fetches held messages', () => {
     expect(SUBSCRIBER_EVENTS.resubscribed).toBe('subscription_resubscribed')
     const relayer = { core: {} } as unknown as ConstructorParameters<typeof Subscriber>[0]
     const subscriber = new Subscriber(relayer, { child: () => ({}) } as never)
     expect(subscriber.pending).toBeInstanceOf(Map)
     expect(typeof subscriber.on).toBe('function')
+    expect(subscriber.values).toEqual([])
+    expect(typeof (subscriber as unknown as Record<string, unknown>).rpcBatchFetchMessages).toBe('function')
   })
 })

@@ -102,24 +102,37 @@ interface CoreRelayer {
   on(event: 'relayer_message', listener: (message: { topic: string; message: string }) => void): void
   /** Handles each frame from the relay; the socket's listener calls it through the instance. */
   onProviderPayload?: (payload: unknown) => Promise<void>
+  /** Takes in messages fetched from the relay as if it had pushed them (duplicates are ignored). */
+  handleBatchMessageEvents?: (messages: unknown[]) => Promise<void>
   subscriber?: {
     on(event: 'subscription_resubscribed', listener: () => void): void
     /** Topics whose subscription failed, tried again later. */
     pending?: Map<string, unknown>
+    /** The topics subscribed to. */
+    values?: { topic: string; relay: { protocol: string } }[]
+    /** `irn_batchFetchMessages` for these subscriptions; undefined when the relay did not answer. */
+    rpcBatchFetchMessages?: (
+      subscriptions: { topic: string; relay: { protocol: string } }[],
+    ) => Promise<{ messages?: unknown[]; hasMore?: boolean } | undefined>
   }
 }
 
+/** Fetch rounds at most, should the relay keep saying it has more. */
+const FETCH_ROUNDS = 20
+
 /**
  * Tells once the SDK has taken in what the relay held for its topics when it subscribed again after the page
- * loaded. The relay sends what it holds for a topic before it answers the subscription, and the SDK says
- * `subscription_resubscribed` once its subscriptions are answered: by then every held message has reached the
- * SDK, and waiting on the frames still being handled (each one's decryption, history and `relayer_message`)
- * leaves none unread.
+ * loaded. The relay may push what it holds before or after it answers the subscription, so once the SDK says
+ * `subscription_resubscribed` (every topic answered) the held messages are also fetched (`irn_batchFetchMessages`)
+ * and taken in; waiting then on the frames still being handled (each one's decryption, history and
+ * `relayer_message`) leaves none unread.
  */
 function watchCatchUp(relayer: CoreRelayer, caughtUp: () => void) {
   const { subscriber } = relayer
   const handle = relayer.onProviderPayload?.bind(relayer)
-  if (!subscriber || !handle) return
+  const takeIn = relayer.handleBatchMessageEvents?.bind(relayer)
+  const fetchHeld = subscriber?.rpcBatchFetchMessages?.bind(subscriber)
+  if (!subscriber || !handle || !takeIn || !fetchHeld) return
   const handling = new Set<Promise<void>>()
   relayer.onProviderPayload = (payload) => {
     const handled = handle(payload)
@@ -128,10 +141,28 @@ function watchCatchUp(relayer: CoreRelayer, caughtUp: () => void) {
     handling.add(handled)
     return handled
   }
+  const fetchAll = async () => {
+    const subscriptions = subscriber.values ?? []
+    for (let round = 0; round < FETCH_ROUNDS && subscriptions.length > 0; round++) {
+      const fetched = await fetchHeld(subscriptions)
+      // No answer: what the relay holds is not known, so the page is not caught up.
+      if (!fetched) return false
+      await takeIn(fetched.messages ?? [])
+      if (!fetched.hasMore) return true
+    }
+    return subscriptions.length === 0
+  }
   subscriber.on('subscription_resubscribed', () => {
     // A topic it could not subscribe to again may still have messages held.
     if (subscriber.pending?.size) return
-    void Promise.allSettled([...handling]).then(caughtUp)
+    void fetchAll().then(
+      async (complete) => {
+        if (!complete) return
+        await Promise.allSettled([...handling])
+        caughtUp()
+      },
+      () => {},
+    )
   })
 }
 
