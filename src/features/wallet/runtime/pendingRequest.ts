@@ -1,4 +1,4 @@
-import { INVALID, matches, number, object, optional, parseWith, string } from '@/lib/check'
+import { boolean, INVALID, matches, number, object, optional, parseWith, string } from '@/lib/check'
 import { createListeners } from '@/lib/listeners'
 import { storedValue } from '@/lib/storage'
 import { type WalletSend, walletSends } from '../transactions/transactions'
@@ -14,7 +14,8 @@ const callCheck = object({
  * A request sent to a wallet app through WalletConnect (the verify signature, a transaction) and not yet
  * answered, kept so that a page the phone dropped meanwhile takes the answer up from the relay on return.
  * `id` is the request's JSON-RPC id; `answer` is written when the SDK gets it in a page that did not ask;
- * `nonce` is a transaction's sender's count when it was asked for, to tell later whether anything was sent.
+ * `nonce` is a transaction's sender's count when it was asked for, to tell later whether anything was sent;
+ * `offered` marks a lapsed one the account modal has already been opened for.
  */
 export const pendingRequestStore = storedValue(
   'yarm.wallet.pendingRequest',
@@ -29,6 +30,7 @@ export const pendingRequestStore = storedValue(
       text: string((text) => text.length <= 4000),
       call: optional(callCheck),
       nonce: optional(number()),
+      offered: optional(boolean),
       answer: optional(object({ result: optional(string()), code: optional(number()) })),
     }),
   ),

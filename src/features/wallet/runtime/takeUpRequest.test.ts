@@ -230,4 +230,22 @@ describe('a request from before the reload', () => {
     expect(lapsedTransaction.get()).toBeNull()
     expect(pendingRequestStore.read()).toBeNull()
   })
+
+  it('opens the account modal for a lapsed request once; on a later load the offer waits in it', async () => {
+    const call = { to: ACCOUNT, value: '0x0' }
+    pendingRequestStore.write({ ...kept, id: 12, chainId: 10, call, expiresAt: Date.now() - 60_000 })
+    const connected = { status: 'connected', address: ACCOUNT, chainId: 10, chainSupported: true } as const
+    takeUpRequest(dependencies().deps)
+    walletStore.report(connected)
+    expect(walletStore.getState().modal).toBe('account')
+
+    // The person closes it and reloads: the kept request is still there, its offer too, the modal stays shut.
+    walletStore.reset()
+    lapsedTransaction.set(null)
+    takeUpRequest(dependencies().deps)
+    walletStore.report(connected)
+    await chainAnswered()
+    expect(walletStore.getState().modal).toBe('none')
+    expect(lapsedTransaction.get()).toMatchObject({ status: 'retry' })
+  })
 })

@@ -139,7 +139,11 @@ function offerAgain(
     if (!ready || status === 'connecting' || status === 'reconnecting') return
     stopWallet()
     if (address?.toLowerCase() === pending.account.toLowerCase()) {
+      // Opened once; on later loads the offer waits in the account modal for the person to open it.
+      if (pending.offered) return
       walletStore.open('account')
+      const current = pendingRequestStore.read()
+      if (current?.id === pending.id) pendingRequestStore.write({ ...current, offered: true })
       return
     }
     // Another wallet is back: nothing of this one's to offer or take up.
