@@ -2,7 +2,7 @@ import { devices, expect, test } from '@playwright/test'
 import { awayWhile, recordDeepLinks, tapMetaMask } from './fixtures/phoneJourneys'
 import { type PhoneWallet, startPhoneWallet } from './fixtures/phoneWallet'
 import { signInWithX } from './fixtures/signIn'
-import { sharesOf, usdc, usdcBalanceOf } from './fixtures/yarmChain'
+import { depositAs, pendingWithdrawalsOf, sharesOf, usdc, usdcBalanceOf } from './fixtures/yarmChain'
 import { openDeposit, restoreChainsAfterEach, tidepool } from './fixtures/yarmJourneys'
 
 /**
@@ -81,4 +81,74 @@ test('the tab is gone while the wallet approves the allowance: after the reload 
   // Done: nothing is offered again, now or after a reload.
   expect(await page.evaluate((key) => localStorage.getItem(key), INTENT)).toBeNull()
   await expect(card.getByRole('button', { name: 'Continue deposit' })).toHaveCount(0)
+})
+
+const PENDING_REQUEST = 'yarm.wallet.pendingRequest'
+
+test('the wallet sends a withdrawal at 4½ minutes while the tab is gone, the person is back at 5½: it is tracked, and nothing is offered to send again', async ({
+  page,
+  context,
+}) => {
+  // carol_ct's wallet (anvil account 2, verified) holds 1,000 USDC in Tidepool from an earlier visit.
+  await depositAs(2, usdc('1000'))
+  const phone = await startPhoneWallet({ account: 2 })
+  wallet = phone
+  const links = await recordDeepLinks(context)
+  await page.goto('/yarms')
+  await signInWithX(page, 'carol_ct')
+  await tapMetaMask(page, links)
+  await phone.pair(await links.uri())
+  await phone.proposal()
+  await phone.approve()
+  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 })
+
+  const card = tidepool(page)
+  await expect(card.getByRole('region', { name: 'Your deposit' })).toContainText('1,000 USDC')
+  await card.getByRole('button', { name: 'Withdraw', exact: true }).tap()
+  const dialog = page.getByRole('dialog', { name: 'Withdraw from Tidepool' })
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('400')
+  await dialog.getByRole('button', { name: 'Withdraw', exact: true }).tap()
+  const request = await phone.request()
+  expect(request.method).toBe('eth_sendTransaction')
+
+  // The person is in the wallet app for 5½ minutes; the phone drops the tab. The wallet sends the withdrawal
+  // at 4½, within the request's life; the relay holds its answer. The kept request's clock is moved on
+  // instead of waiting: on return it has run out a minute ago.
+  await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), PENDING_REQUEST)).not.toBeNull()
+  await page.evaluate((key) => {
+    const kept = JSON.parse(localStorage.getItem(key) ?? 'null')
+    localStorage.setItem(key, JSON.stringify({ ...kept, expiresAt: Date.now() - 60_000 }))
+  }, PENDING_REQUEST)
+  let hash = ''
+  await awayWhile(
+    page,
+    async () => {
+      hash = (await request.approve()) as string
+    },
+    '/yarms',
+  )
+
+  // The withdrawal the wallet sent is taken up from the relay: no account modal pops up offering to send it
+  // again; the person opens it and finds the withdrawal followed to its receipt.
+  await expect(card.getByRole('region', { name: 'Pending withdrawals' }).getByRole('listitem')).toHaveCount(
+    1,
+    {
+      timeout: 20_000,
+    },
+  )
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  await expect(modal).toHaveCount(0)
+  await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+  await page
+    .getByRole('dialog', { name: 'Menu' })
+    .getByRole('button', { name: /^Account / })
+    .click()
+  const row = modal.getByRole('listitem').filter({ hasText: 'Withdraw 400 USDC from Tidepool' })
+  await expect(row).toContainText('confirmed', { timeout: 15_000 })
+  await expect(row.getByRole('link')).toHaveAttribute('href', `https://basescan.org/tx/${hash}`)
+  // Nothing says it ran out, nothing offers to send it again, and the chain has the one request.
+  await expect(modal.getByRole('alert')).toHaveCount(0)
+  await expect(modal.getByRole('button', { name: 'Retry' })).toHaveCount(0)
+  expect(await pendingWithdrawalsOf(phone.address)).toHaveLength(1)
+  expect(await page.evaluate((key) => localStorage.getItem(key), PENDING_REQUEST)).toBeNull()
 })

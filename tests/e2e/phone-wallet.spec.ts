@@ -1,5 +1,6 @@
 import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { rpc, TEST_ACCOUNTS, waitForReceipt } from './fixtures/chain'
 import { awayWhile, recordDeepLinks, runOutWhileAway, tapMetaMask } from './fixtures/phoneJourneys'
 import { type PhoneWallet, startPhoneWallet } from './fixtures/phoneWallet'
 import { RELAY } from './fixtures/relay'
@@ -430,6 +431,33 @@ test('the transaction request ran out while the page was gone: it says so, and R
   const row = modal.getByRole('listitem').filter({ hasText: 'Send 0 ETH to yourself' })
   await expect(row).toContainText('confirmed', { timeout: 15_000 })
   await expect(row.getByRole('link')).toHaveAttribute('href', `https://basescan.org/tx/${hash}`)
+})
+
+test('the transaction request ran out, but the account has sent since: no Retry, the app says to check the wallet', async ({
+  page,
+  context,
+}) => {
+  await sendZeroEthFromCarol(page, context)
+  // While the page is gone, the account sends (the wallet app sent it, or another device did) and no answer
+  // reaches the relay: the chain is all the app has to go on.
+  const from = TEST_ACCOUNTS[2].address
+  // The app notes the account's transaction count as it asks (a person takes seconds to confirm; this wallet
+  // answers at once).
+  const before = Number(await rpc<string>('eth_getTransactionCount', [from, 'pending']))
+  await expect
+    .poll(() =>
+      page.evaluate(() => JSON.parse(localStorage.getItem('yarm.wallet.pendingRequest') ?? '{}').nonce),
+    )
+    .toBe(before)
+  const hash = await rpc<`0x${string}`>('eth_sendTransaction', [{ from, to: from, value: '0x0' }])
+  await waitForReceipt(hash)
+  await runOutWhileAway(page, 'yarm.wallet.pendingRequest')
+  const modal = page.getByRole('dialog', { name: 'Account' })
+  await expect(modal.getByRole('alert')).toHaveText(
+    'Send 0 ETH to yourself: MetaMask may have sent it while you were away. Check your wallet before you send it again.',
+    { timeout: 15_000 },
+  )
+  await expect(modal.getByRole('button', { name: 'Retry' })).toHaveCount(0)
 })
 
 test('the wallet rejects the connection while the tab is gone: on return the list shows at once, no error', async ({

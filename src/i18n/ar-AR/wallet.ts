@@ -24,6 +24,7 @@ export default {
   txConfirmed: 'مؤكَّدة',
   txFailed: 'فشلت',
   txLapsed: '{description}: انتهت صلاحية الطلب إلى {wallet} أثناء غيابك. حاول مرة أخرى.',
+  txMaybeSent: '{description}: ربما أرسلته {wallet} أثناء غيابك. تحقّق من محفظتك قبل إرساله مرة أخرى.',
   switchNetworks: 'تبديل الشبكة',
   wrongNetworkDetected: 'تم اكتشاف شبكة خاطئة، بدّل الشبكة أو اقطع الاتصال للمتابعة.',
   cannotSwitch: 'لا تدعم محفظتك تبديل الشبكات من {app}. حاول تبديل الشبكة من داخل محفظتك بدلًا من ذلك.',

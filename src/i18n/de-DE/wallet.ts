@@ -25,6 +25,8 @@ export default {
   txFailed: 'Fehlgeschlagen',
   txLapsed:
     '{description}: Die Anfrage an {wallet} ist abgelaufen, während du weg warst. Versuche es erneut.',
+  txMaybeSent:
+    '{description}: {wallet} hat es vielleicht gesendet, während du weg warst. Prüfe deine Wallet, bevor du es erneut sendest.',
   switchNetworks: 'Netzwerk wechseln',
   wrongNetworkDetected:
     'Falsches Netzwerk erkannt. Wechsle das Netzwerk oder trenne die Verbindung, um fortzufahren.',

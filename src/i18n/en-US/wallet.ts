@@ -24,6 +24,8 @@ export default {
   txConfirmed: 'confirmed',
   txFailed: 'failed',
   txLapsed: '{description}: the request to {wallet} expired while you were away. Try again.',
+  txMaybeSent:
+    '{description}: {wallet} may have sent it while you were away. Check your wallet before you send it again.',
   // Chain modal
   switchNetworks: 'Switch Networks',
   wrongNetworkDetected: 'Wrong network detected, switch or disconnect to continue.',

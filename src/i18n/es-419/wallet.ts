@@ -24,6 +24,8 @@ export default {
   txConfirmed: 'Confirmada',
   txFailed: 'Fallida',
   txLapsed: '{description}: la solicitud a {wallet} venció mientras no estabas. Inténtalo de nuevo.',
+  txMaybeSent:
+    '{description}: es posible que {wallet} lo haya enviado mientras no estabas. Revisa tu billetera antes de enviarlo de nuevo.',
   switchNetworks: 'Cambiar de red',
   wrongNetworkDetected: 'Se detectó una red incorrecta. Cambia de red o desconéctate para continuar.',
   cannotSwitch:

@@ -24,6 +24,8 @@ export default {
   txConfirmed: 'Confirmée',
   txFailed: 'Échouée',
   txLapsed: '{description} : la demande envoyée à {wallet} a expiré pendant votre absence. Réessayez.',
+  txMaybeSent:
+    '{description} : {wallet} l’a peut-être envoyé pendant votre absence. Vérifiez votre portefeuille avant de le renvoyer.',
   switchNetworks: 'Changer de réseau',
   wrongNetworkDetected: 'Mauvais réseau détecté : changez de réseau ou déconnectez-vous pour continuer.',
   cannotSwitch:

@@ -24,6 +24,8 @@ export default {
   txConfirmed: 'Terkonfirmasi',
   txFailed: 'Gagal',
   txLapsed: '{description}: permintaan ke {wallet} kedaluwarsa saat Anda pergi. Coba lagi.',
+  txMaybeSent:
+    '{description}: {wallet} mungkin sudah mengirimnya saat Anda pergi. Periksa dompet Anda sebelum mengirimnya lagi.',
   switchNetworks: 'Ganti Jaringan',
   wrongNetworkDetected: 'Jaringan salah terdeteksi. Ganti jaringan atau putuskan koneksi untuk melanjutkan.',
   cannotSwitch:

@@ -25,6 +25,8 @@ export default {
   txFailed: '失敗',
   txLapsed:
     '{description}：離れている間に {wallet} へのリクエストの有効期限が切れました。もう一度お試しください。',
+  txMaybeSent:
+    '{description}：離れている間に {wallet} が送信した可能性があります。もう一度送信する前にウォレットを確認してください。',
   switchNetworks: 'ネットワークを切り替え',
   wrongNetworkDetected:
     '異なるネットワークが検出されました。続行するには、ネットワークを切り替えるか接続を解除してください。',

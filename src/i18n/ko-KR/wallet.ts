@@ -24,6 +24,8 @@ export default {
   txConfirmed: '확인됨',
   txFailed: '실패',
   txLapsed: '{description}: 자리를 비운 사이 {wallet}에 보낸 요청이 만료되었습니다. 다시 시도하세요.',
+  txMaybeSent:
+    '{description}: 자리를 비운 사이 {wallet}에서 이미 보냈을 수 있습니다. 다시 보내기 전에 지갑을 확인하세요.',
   switchNetworks: '네트워크 전환',
   wrongNetworkDetected:
     '잘못된 네트워크가 감지되었습니다. 계속하려면 네트워크를 전환하거나 연결을 해제하세요.',

@@ -24,6 +24,8 @@ export default {
   txConfirmed: 'Disahkan',
   txFailed: 'Gagal',
   txLapsed: '{description}: permintaan kepada {wallet} telah tamat tempoh semasa anda tiada. Cuba lagi.',
+  txMaybeSent:
+    '{description}: {wallet} mungkin telah menghantarnya semasa anda tiada. Semak dompet anda sebelum menghantarnya semula.',
   switchNetworks: 'Tukar Rangkaian',
   wrongNetworkDetected: 'Rangkaian salah dikesan. Tukar rangkaian atau putuskan sambungan untuk meneruskan.',
   cannotSwitch:

@@ -24,6 +24,8 @@ export default {
   txConfirmed: 'Confirmada',
   txFailed: 'Falhou',
   txLapsed: '{description}: a solicitação para {wallet} expirou enquanto você estava fora. Tente novamente.',
+  txMaybeSent:
+    '{description}: {wallet} pode ter enviado enquanto você estava fora. Confira sua carteira antes de enviar de novo.',
   switchNetworks: 'Trocar de rede',
   wrongNetworkDetected: 'Rede incorreta detectada. Troque de rede ou desconecte para continuar.',
   cannotSwitch:

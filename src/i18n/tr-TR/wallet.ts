@@ -24,6 +24,8 @@ export default {
   txConfirmed: 'Onaylandı',
   txFailed: 'Başarısız',
   txLapsed: '{description}: Siz yokken {wallet} isteğinin süresi doldu. Tekrar deneyin.',
+  txMaybeSent:
+    '{description}: Siz yokken {wallet} bunu göndermiş olabilir. Tekrar göndermeden önce cüzdanınızı kontrol edin.',
   switchNetworks: 'Ağ Değiştir',
   wrongNetworkDetected: 'Yanlış ağ algılandı. Devam etmek için ağ değiştirin veya bağlantıyı kesin.',
   cannotSwitch:

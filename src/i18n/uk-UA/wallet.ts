@@ -24,6 +24,8 @@ export default {
   txConfirmed: 'Підтверджено',
   txFailed: 'Помилка',
   txLapsed: '{description}: запит до {wallet} сплив, поки вас не було. Спробуйте ще раз.',
+  txMaybeSent:
+    '{description}: можливо, {wallet} уже надіслав це, поки вас не було. Перевірте гаманець, перш ніж надсилати знову.',
   switchNetworks: 'Змінити мережу',
   wrongNetworkDetected: 'Виявлено неправильну мережу. Щоб продовжити, змініть мережу або відключіться.',
   cannotSwitch:

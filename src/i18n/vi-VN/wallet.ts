@@ -24,6 +24,7 @@ export default {
   txConfirmed: 'Đã xác nhận',
   txFailed: 'Thất bại',
   txLapsed: '{description}: yêu cầu tới {wallet} đã hết hạn khi bạn vắng mặt. Hãy thử lại.',
+  txMaybeSent: '{description}: {wallet} có thể đã gửi khi bạn vắng mặt. Hãy kiểm tra ví trước khi gửi lại.',
   switchNetworks: 'Chuyển mạng',
   wrongNetworkDetected: 'Phát hiện sai mạng. Hãy chuyển mạng hoặc ngắt kết nối để tiếp tục.',
   cannotSwitch: 'Ví của bạn không hỗ trợ chuyển mạng từ {app}. Hãy thử chuyển mạng ngay trong ví của bạn.',

@@ -23,6 +23,7 @@ export default {
   txConfirmed: '已确认',
   txFailed: '失败',
   txLapsed: '{description}：你离开期间，发往 {wallet} 的请求已过期。请重试。',
+  txMaybeSent: '{description}：你离开期间，{wallet} 可能已经发送。再次发送前请先检查你的钱包。',
   switchNetworks: '切换网络',
   wrongNetworkDetected: '检测到错误的网络，请切换网络或断开连接以继续。',
   cannotSwitch: '你的钱包不支持从 {app} 切换网络。请尝试在钱包内切换网络。',

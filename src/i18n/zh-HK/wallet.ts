@@ -23,6 +23,7 @@ export default {
   txConfirmed: '已確認',
   txFailed: '失敗',
   txLapsed: '{description}：你離開期間，發往 {wallet} 的請求已過期。請重試。',
+  txMaybeSent: '{description}：你離開期間，{wallet} 可能已經發送。再次發送前請先檢查你的錢包。',
   switchNetworks: '切換網絡',
   wrongNetworkDetected: '偵測到錯誤的網絡，請切換網絡或中斷連接以繼續。',
   cannotSwitch: '你的錢包不支援從 {app} 切換網絡。請改為在錢包內切換網絡。',

@@ -23,6 +23,7 @@ export default {
   txConfirmed: '已確認',
   txFailed: '失敗',
   txLapsed: '{description}：你離開期間，傳送給 {wallet} 的請求已過期。請再試一次。',
+  txMaybeSent: '{description}：你離開期間，{wallet} 可能已經送出。再次送出前請先檢查你的錢包。',
   switchNetworks: '切換網路',
   wrongNetworkDetected: '偵測到錯誤的網路，請切換網路或中斷連線以繼續。',
   cannotSwitch: '你的錢包不支援從 {app} 切換網路。請改為在錢包內切換網路。',

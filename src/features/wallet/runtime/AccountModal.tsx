@@ -111,7 +111,7 @@ export function AccountModal() {
               {t('wallet.relayDown', { wallet: walletName })}
             </p>
           )}
-          {lapsedHere && (
+          {lapsedHere?.status === 'retry' && (
             <>
               <p role="alert" className={styles.error}>
                 {t('wallet.txLapsed', { wallet: walletName, description: lapsedHere.description })}
@@ -120,6 +120,11 @@ export function AccountModal() {
                 {t('common.retry')}
               </Button>
             </>
+          )}
+          {lapsedHere?.status === 'check' && (
+            <p role="alert" className={styles.error}>
+              {t('wallet.txMaybeSent', { wallet: walletName, description: lapsedHere.description })}
+            </p>
           )}
           {sent.data !== undefined && (
             <p className={styles.muted}>

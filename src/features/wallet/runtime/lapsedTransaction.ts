@@ -5,7 +5,9 @@ export interface LapsedTransaction {
   account: string
   chainId: number
   description: string
-  /** Sends the same call again (the person confirms in the wallet). */
+  /** `retry`: the chain shows nothing sent since the request; `check`: it may have been sent, see the wallet. */
+  status: 'retry' | 'check'
+  /** Sends the same call again (the person confirms in the wallet), if the chain still shows nothing sent. */
   retry(): Promise<unknown>
 }
 

@@ -4,8 +4,10 @@ import {
   type HistoryRecord,
   onHistory,
   onPairingRefused,
+  onRelayCaughtUp,
   onRelayMessage,
   pendingRequestStore,
+  relayCatchUp,
 } from './pendingRequest'
 
 const ACCOUNT = '0x70997970C51812dc3A010C7d01b50e0d04c79C8d'
@@ -129,5 +131,52 @@ describe('requests kept for a page that reloads', () => {
     )
     const refusal = await new Promise((resolve) => onPairingRefused(topic, resolve))
     expect(refusal).toEqual({ code: 5000, message: 'User rejected.' })
+  })
+
+  it("keeps the sender's transaction count from when the request was made, to tell later whether it was sent", async () => {
+    const tx = { kind: 'transaction', account: ACCOUNT, chainId: 8453, text: 'Withdraw 400 USDC' } as const
+    const record: HistoryRecord = {
+      ...request(20, 'eth_sendTransaction'),
+      request: {
+        method: 'wc_sessionRequest',
+        params: { request: { method: 'eth_sendTransaction', expiryTimestamp: 2_000_000_000, params: [] } },
+      },
+    }
+    let count: (nonce: number) => void = () => {}
+    const readNonce = (account: string, chainId: number) => {
+      expect([account, chainId]).toEqual([ACCOUNT, 8453])
+      return new Promise<number>((resolve) => {
+        count = resolve
+      })
+    }
+    onHistory('history_created', record, tx, readNonce)
+    expect(pendingRequestStore.read()?.nonce).toBeUndefined()
+    count(7)
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(pendingRequestStore.read()).toMatchObject({ id: 20, nonce: 7 })
+  })
+
+  it('says the relay is caught up only once the messages it handed over have been read', async () => {
+    const kept = { id: 30, ...send, kind: 'transaction' as const, expiresAt: Date.now() - 60_000 }
+    pendingRequestStore.write(kept)
+    let decoded: (payload: unknown) => void = () => {}
+    const core = {
+      crypto: {
+        decode: () =>
+          new Promise((resolve) => {
+            decoded = resolve
+          }),
+      },
+    }
+    const heard = new Promise<void>((resolve) => relayCatchUp.subscribe(resolve))
+    void onRelayMessage(core, { topic: 'd'.repeat(64), message: 'held' })
+    const caughtUp = onRelayCaughtUp()
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    expect(relayCatchUp.get()).toBe(false)
+    decoded({ id: 30, jsonrpc: '2.0', result: '0xabc' })
+    await caughtUp
+    await heard
+    expect(relayCatchUp.get()).toBe(true)
+    expect(pendingRequestStore.read()?.answer).toEqual({ result: '0xabc' })
   })
 })

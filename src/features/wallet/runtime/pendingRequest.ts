@@ -1,4 +1,5 @@
-import { INVALID, matches, number, object, optional, parseWith, string } from '@/lib/check'
+import { boolean, INVALID, matches, number, object, optional, parseWith, string } from '@/lib/check'
+import { createListeners } from '@/lib/listeners'
 import { storedValue } from '@/lib/storage'
 import { type WalletSend, walletSends } from '../transactions/transactions'
 
@@ -12,7 +13,9 @@ const callCheck = object({
 /**
  * A request sent to a wallet app through WalletConnect (the verify signature, a transaction) and not yet
  * answered, kept so that a page the phone dropped meanwhile takes the answer up from the relay on return.
- * `id` is the request's JSON-RPC id; `answer` is written when the SDK gets it in a page that did not ask.
+ * `id` is the request's JSON-RPC id; `answer` is written when the SDK gets it in a page that did not ask;
+ * `nonce` is a transaction's sender's count when it was asked for, to tell later whether anything was sent;
+ * `offered` marks a lapsed one the account modal has already been opened for.
  */
 export const pendingRequestStore = storedValue(
   'yarm.wallet.pendingRequest',
@@ -26,6 +29,8 @@ export const pendingRequestStore = storedValue(
       chainId: number(),
       text: string((text) => text.length <= 4000),
       call: optional(callCheck),
+      nonce: optional(number()),
+      offered: optional(boolean),
       answer: optional(object({ result: optional(string()), code: optional(number()) })),
     }),
   ),
@@ -63,7 +68,12 @@ export type HistoryEvent = 'history_created' | 'history_updated'
  * the relay hands over what it held as soon as the SDK subscribes again. `send` is what the app was asking
  * for when the record was made.
  */
-export function onHistory(event: HistoryEvent, record: HistoryRecord, send: WalletSend | null): void {
+export function onHistory(
+  event: HistoryEvent,
+  record: HistoryRecord,
+  send: WalletSend | null,
+  readNonce?: (account: string, chainId: number) => Promise<number>,
+): void {
   if (event === 'history_created') {
     const inner = record.request.params?.request
     if (!send || record.request.method !== 'wc_sessionRequest' || inner?.method !== METHODS[send.kind]) return
@@ -76,6 +86,15 @@ export function onHistory(event: HistoryEvent, record: HistoryRecord, send: Wall
       ...(call ? { call } : {}),
       expiresAt: expiry > 0 ? expiry : Date.now() + REQUEST_LIFE_MS,
     })
+    if (send.kind === 'transaction' && readNonce)
+      readNonce(send.account, send.chainId).then(
+        (nonce) => {
+          const kept = pendingRequestStore.read()
+          if (kept?.id === record.id && kept.nonce === undefined)
+            pendingRequestStore.write({ ...kept, nonce })
+        },
+        () => {}, // Not known: a Retry will not be offered for it (see takeUpRequest).
+      )
     return
   }
   const { response } = record
@@ -106,6 +125,28 @@ function recordAnswer(id: number, response: NonNullable<HistoryRecord['response'
   pendingRequestStore.write({ ...pending, answer })
 }
 
+/** Relay messages being read (onRelayMessage), for the catch-up to wait on. */
+const beingRead = new Set<Promise<void>>()
+let caughtUp = false
+const catchUpListeners = createListeners()
+
+/**
+ * Whether, since this page loaded, the SDK has subscribed again to its topics and every message the relay
+ * held for them has been read: from then on, a kept request no answer has come for has none waiting.
+ */
+export const relayCatchUp = {
+  get: () => caughtUp,
+  subscribe: catchUpListeners.subscribe,
+}
+
+/** Called (by walletConnect) once the SDK has taken in what the relay held when it subscribed again. */
+export async function onRelayCaughtUp(): Promise<void> {
+  await Promise.allSettled([...beingRead])
+  if (caughtUp) return
+  caughtUp = true
+  catchUpListeners.notify()
+}
+
 /** What onRelayMessage needs of the SDK's core: the decryption of a message on a session's topic. */
 interface CoreCrypto {
   crypto?: { decode(topic: string, message: string): Promise<unknown> }
@@ -117,10 +158,17 @@ interface CoreCrypto {
  * once, and the phone drops the tab) can come back with a history that lacks the request. The SDK then drops
  * the wallet's answer unseen (its history knows no such id); the kept request still names it.
  */
-export async function onRelayMessage(
-  core: unknown,
-  event: { topic: string; message: string },
-): Promise<void> {
+export function onRelayMessage(core: unknown, event: { topic: string; message: string }): Promise<void> {
+  const reading = readRelayMessage(core, event)
+  reading.then(
+    () => beingRead.delete(reading),
+    () => beingRead.delete(reading),
+  )
+  beingRead.add(reading)
+  return reading
+}
+
+async function readRelayMessage(core: unknown, event: { topic: string; message: string }): Promise<void> {
   const pending = pendingRequestStore.read()
   if (!pending || pending.answer || asked.has(pending.id)) return
   let payload: { id?: unknown; result?: unknown; error?: { code?: number } } | undefined

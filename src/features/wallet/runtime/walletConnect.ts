@@ -3,6 +3,7 @@ import { connect } from 'wagmi/actions'
 import { walletConnect } from 'wagmi/connectors'
 import { config } from '@/config'
 import { walletSends } from '../transactions/transactions'
+import { readNonce } from './chainEffect'
 import type { HistoryEvent, HistoryRecord } from './pendingRequest'
 import { wagmiConfig } from './wagmiConfig'
 
@@ -67,7 +68,7 @@ function watchCoreWhenMade() {
     get: () => core,
     set(made: unknown) {
       core = made
-      const { history, relayer } = (made ?? {}) as { history?: HistoryHolder; relayer?: RelayerEvents }
+      const { history, relayer } = (made ?? {}) as { history?: HistoryHolder; relayer?: CoreRelayer }
       if (!history || watched.has(history)) return
       watched.add(history)
       let follower: Follower | undefined
@@ -79,10 +80,11 @@ function watchCoreWhenMade() {
       for (const event of HISTORY_EVENTS)
         history.on(event, (record) => {
           const send = walletSends.current()
-          pass((module) => module.onHistory(event, record, send))
+          pass((module) => module.onHistory(event, record, send, readNonce))
         })
       // The relay's messages themselves: an answer whose request the SDK's history lost (see onRelayMessage).
       relayer?.on('relayer_message', (message) => pass((module) => void module.onRelayMessage(made, message)))
+      if (relayer) watchCatchUp(relayer, () => pass((module) => void module.onRelayCaughtUp()))
       followers().then(
         (module) => {
           follower = module
@@ -96,8 +98,72 @@ function watchCoreWhenMade() {
 
 type Follower = typeof import('./pendingRequest')
 
-interface RelayerEvents {
+interface CoreRelayer {
   on(event: 'relayer_message', listener: (message: { topic: string; message: string }) => void): void
+  /** Handles each frame from the relay; the socket's listener calls it through the instance. */
+  onProviderPayload?: (payload: unknown) => Promise<void>
+  /** Takes in messages fetched from the relay as if it had pushed them (duplicates are ignored). */
+  handleBatchMessageEvents?: (messages: unknown[]) => Promise<void>
+  subscriber?: {
+    on(event: 'subscription_resubscribed', listener: () => void): void
+    /** Topics whose subscription failed, tried again later. */
+    pending?: Map<string, unknown>
+    /** The topics subscribed to. */
+    values?: { topic: string; relay: { protocol: string } }[]
+    /** `irn_batchFetchMessages` for these subscriptions; undefined when the relay did not answer. */
+    rpcBatchFetchMessages?: (
+      subscriptions: { topic: string; relay: { protocol: string } }[],
+    ) => Promise<{ messages?: unknown[]; hasMore?: boolean } | undefined>
+  }
+}
+
+/** Fetch rounds at most, should the relay keep saying it has more. */
+const FETCH_ROUNDS = 20
+
+/**
+ * Tells once the SDK has taken in what the relay held for its topics when it subscribed again after the page
+ * loaded. The relay may push what it holds before or after it answers the subscription, so once the SDK says
+ * `subscription_resubscribed` (every topic answered) the held messages are also fetched (`irn_batchFetchMessages`)
+ * and taken in; waiting then on the frames still being handled (each one's decryption, history and
+ * `relayer_message`) leaves none unread.
+ */
+function watchCatchUp(relayer: CoreRelayer, caughtUp: () => void) {
+  const { subscriber } = relayer
+  const handle = relayer.onProviderPayload?.bind(relayer)
+  const takeIn = relayer.handleBatchMessageEvents?.bind(relayer)
+  const fetchHeld = subscriber?.rpcBatchFetchMessages?.bind(subscriber)
+  if (!subscriber || !handle || !takeIn || !fetchHeld) return
+  const handling = new Set<Promise<void>>()
+  relayer.onProviderPayload = (payload) => {
+    const handled = handle(payload)
+    const done = () => handling.delete(handled)
+    handled.then(done, done)
+    handling.add(handled)
+    return handled
+  }
+  const fetchAll = async () => {
+    const subscriptions = subscriber.values ?? []
+    for (let round = 0; round < FETCH_ROUNDS && subscriptions.length > 0; round++) {
+      const fetched = await fetchHeld(subscriptions)
+      // No answer: what the relay holds is not known, so the page is not caught up.
+      if (!fetched) return false
+      await takeIn(fetched.messages ?? [])
+      if (!fetched.hasMore) return true
+    }
+    return subscriptions.length === 0
+  }
+  subscriber.on('subscription_resubscribed', () => {
+    // A topic it could not subscribe to again may still have messages held.
+    if (subscriber.pending?.size) return
+    void fetchAll().then(
+      async (complete) => {
+        if (!complete) return
+        await Promise.allSettled([...handling])
+        caughtUp()
+      },
+      () => {},
+    )
+  })
 }
 
 interface HistoryHolder {
