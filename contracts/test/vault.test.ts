@@ -10,6 +10,7 @@ import {
 } from 'viem'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mockUSDCAbi, mockUSDCBytecode, yarmVaultAbi, yarmVaultBytecode } from '../out/abis.ts'
+import { PERMIT_TYPES } from '../permit'
 import { jam } from './jammer.ts'
 import { type LocalChain, startLocalChain } from './localChain.ts'
 
@@ -307,15 +308,7 @@ describe('deposit with a permit', () => {
     })
     const signature = await signer.signTypedData({
       domain: { name: 'USD Coin', version: '1', chainId: chain.chain.id, verifyingContract: token },
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
+      types: PERMIT_TYPES,
       primaryType: 'Permit',
       message: { owner: account.address, spender: vault, value, nonce, deadline },
     })
@@ -670,15 +663,7 @@ describe('USDC stand-in', () => {
     const deadline = (await chain.now()) + 3_600n
     const signature = await signer.signTypedData({
       domain: { name: 'USD Coin', version: '1', chainId: chain.chain.id, verifyingContract: token },
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
+      types: PERMIT_TYPES,
       primaryType: 'Permit',
       message: { owner: signer.address, spender: vault, value: usdc('12'), nonce: 0n, deadline },
     })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { signInWithX } from './fixtures/signIn'
 
@@ -80,14 +80,7 @@ test('a tap on Connect X before the app has started (a slow phone) is not lost: 
   page,
 }) => {
   // The app's code arrives late, as on a slow phone's network; the page is drawn from its static HTML.
-  let release = () => {}
-  const codeHeld = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await codeHeld
-    await route.continue()
-  })
+  const release = await holdAppCode(page)
   await page.goto('/yarms', { waitUntil: 'commit' })
   const connectX = page.getByRole('banner').getByRole('button', { name: 'Connect X' })
   await connectX.click()
@@ -105,14 +98,7 @@ test('a tap on the static Connect X while signed in does not start a sign-in aft
     if (request.url().includes('/v1/auth/sign_in')) signIns.push(request.url())
   })
   // The static page shows Connect X to everyone; a signed-in visitor taps it before the code arrives.
-  let release = () => {}
-  const codeHeld = new Promise<void>((resolve) => {
-    release = resolve
-  })
-  await page.route('**/assets/*.js', async (route) => {
-    await codeHeld
-    await route.continue()
-  })
+  const release = await holdAppCode(page)
   await page.reload({ waitUntil: 'commit' })
   await page.getByRole('banner').getByRole('button', { name: 'Connect X' }).click()
   release()
@@ -177,3 +163,16 @@ test('a corrupted session entry is dropped and the app loads signed out', async 
   await expect(page.getByRole('banner').getByRole('button', { name: 'Connect X' })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('yarm.tokens'))).toBeNull()
 })
+
+/** Holds every script of the app until the returned function is called, as a slow phone's network would. */
+async function holdAppCode(page: Page): Promise<() => void> {
+  let release = () => {}
+  const codeHeld = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/assets/*.js', async (route) => {
+    await codeHeld
+    await route.continue()
+  })
+  return release
+}

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { createPublicClient, http, parseSignature, size } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mockUSDCAbi } from '../../contracts/out/abis'
+import { PERMIT_TYPES } from '../../contracts/permit'
 import { ANVIL_URL, TEST_ACCOUNTS } from './fixtures/chain'
 import { installTestWallet } from './fixtures/wallet'
 import { allowanceOf, TIDEPOOL_VAULT, totalAssets, USDC, usdc } from './fixtures/yarmChain'
@@ -30,15 +31,7 @@ async function amountWithOddParity(around: string): Promise<string> {
     const value = usdc(around) + step * 10_000n
     const signature = await signer.signTypedData({
       domain: { name, version, chainId, verifyingContract },
-      types: {
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
-      },
+      types: PERMIT_TYPES,
       primaryType: 'Permit',
       message: {
         owner: signer.address,

@@ -1,4 +1,4 @@
-import { devices, expect, test } from '@playwright/test'
+import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
 import { awayWhile, recordDeepLinks, tapMetaMask } from './fixtures/phoneJourneys'
 import { type PhoneWallet, startPhoneWallet } from './fixtures/phoneWallet'
 import { signInWithX } from './fixtures/signIn'
@@ -26,16 +26,13 @@ test.afterEach(async () => {
 
 const INTENT = 'yarm.deposit.inProgress'
 
-test('the tab is gone while the wallet approves the allowance: after the reload the app offers to continue, and the deposit goes through', async ({
-  page,
-  context,
-}) => {
-  // A wallet app with neither permits nor batches: approve, then deposit, two requests. carol_ct's wallet
-  // (anvil account 2) is verified: no signature after connecting.
-  const phone = await startPhoneWallet({
-    account: 2,
-    unsupported: ['wallet_getCapabilities', 'eth_signTypedData_v4'],
-  })
+/** carol_ct (verified for anvil account 2) on /yarms, connected through a phone wallet started with `options`. */
+async function connectOnYarms(
+  page: Page,
+  context: BrowserContext,
+  options: Parameters<typeof startPhoneWallet>[0],
+) {
+  const phone = await startPhoneWallet(options)
   wallet = phone
   const links = await recordDeepLinks(context)
   await page.goto('/yarms')
@@ -45,6 +42,19 @@ test('the tab is gone while the wallet approves the allowance: after the reload 
   await phone.proposal()
   await phone.approve()
   await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 })
+  return phone
+}
+
+test('the tab is gone while the wallet approves the allowance: after the reload the app offers to continue, and the deposit goes through', async ({
+  page,
+  context,
+}) => {
+  // A wallet app with neither permits nor batches: approve, then deposit, two requests. carol_ct's wallet
+  // (anvil account 2) is verified: no signature after connecting.
+  const phone = await connectOnYarms(page, context, {
+    account: 2,
+    unsupported: ['wallet_getCapabilities', 'eth_signTypedData_v4'],
+  })
   const before = await usdcBalanceOf(phone.address)
 
   const dialog = await openDeposit(page)
@@ -91,16 +101,7 @@ test('the wallet sends a withdrawal at 4½ minutes while the tab is gone, the pe
 }) => {
   // carol_ct's wallet (anvil account 2, verified) holds 1,000 USDC in Tidepool from an earlier visit.
   await depositAs(2, usdc('1000'))
-  const phone = await startPhoneWallet({ account: 2 })
-  wallet = phone
-  const links = await recordDeepLinks(context)
-  await page.goto('/yarms')
-  await signInWithX(page, 'carol_ct')
-  await tapMetaMask(page, links)
-  await phone.pair(await links.uri())
-  await phone.proposal()
-  await phone.approve()
-  await expect(page.getByRole('dialog')).toBeHidden({ timeout: 15_000 })
+  const phone = await connectOnYarms(page, context, { account: 2 })
 
   const card = tidepool(page)
   await expect(card.getByRole('region', { name: 'Your deposit' })).toContainText('1,000 USDC')

@@ -28,6 +28,7 @@ import { wagmiConfig } from '@/features/wallet/runtime/wagmiConfig'
 import type { TransactionStatus } from '@/features/wallet/transactions/transactionStore'
 import { sendTracked, transactionStore } from '@/features/wallet/transactions/transactions'
 import { mockUSDCAbi, yarmVaultAbi } from '../../../contracts/out/abis'
+import { PERMIT_TYPES } from '../../../contracts/permit'
 import type { Address, YarmContracts } from './contracts'
 import { publicClientFor } from './publicClient'
 import { yarmerId } from './yarmReads'
@@ -238,16 +239,6 @@ export function permitSignatureParts(signature: Hex): { v: number; r: Hex; s: He
     parts = { r: parts.r, s: numberToHex(SECP256K1_N - s, { size: 32 }), yParity: 1 - parts.yParity }
   return { v: 27 + parts.yParity, r: parts.r, s: parts.s }
 }
-
-const PERMIT_TYPES = {
-  Permit: [
-    { name: 'owner', type: 'address' },
-    { name: 'spender', type: 'address' },
-    { name: 'value', type: 'uint256' },
-    { name: 'nonce', type: 'uint256' },
-    { name: 'deadline', type: 'uint256' },
-  ],
-} as const
 
 /**
  * Asks the wallet for an EIP-2612 permit (typed data, no fee) letting the vault take exactly the amount.

@@ -17,6 +17,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deploy } from '../../../contracts/deploy.mjs'
 import { mockUSDCAbi } from '../../../contracts/out/abis'
+import { PERMIT_TYPES } from '../../../contracts/permit'
 import { type LocalChain, startLocalChain } from '../../../contracts/test/localChain'
 import { DEMO_KEYS } from './accounts'
 import type { RequestArguments } from './announce'
@@ -337,13 +338,7 @@ describe('on a chain', () => {
           { name: 'chainId', type: 'uint256' },
           { name: 'verifyingContract', type: 'address' },
         ],
-        Permit: [
-          { name: 'owner', type: 'address' },
-          { name: 'spender', type: 'address' },
-          { name: 'value', type: 'uint256' },
-          { name: 'nonce', type: 'uint256' },
-          { name: 'deadline', type: 'uint256' },
-        ],
+        ...PERMIT_TYPES,
       },
       primaryType: 'Permit',
       domain: { name: 'USD Coin', version: '1', chainId: 8453, verifyingContract: usdc },
