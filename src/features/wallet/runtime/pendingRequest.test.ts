@@ -133,8 +133,14 @@ describe('requests kept for a page that reloads', () => {
     expect(refusal).toEqual({ code: 5000, message: 'User rejected.' })
   })
 
-  it("keeps the sender's transaction count from when the request was made, to tell later whether it was sent", async () => {
-    const tx = { kind: 'transaction', account: ACCOUNT, chainId: 8453, text: 'Withdraw 400 USDC' } as const
+  it("keeps the sender's transaction count read before the wallet was asked, to tell later whether it was sent", () => {
+    const tx = {
+      kind: 'transaction',
+      account: ACCOUNT,
+      chainId: 8453,
+      text: 'Withdraw 400 USDC',
+      nonce: 7,
+    } as const
     const record: HistoryRecord = {
       ...request(20, 'eth_sendTransaction'),
       request: {
@@ -142,17 +148,7 @@ describe('requests kept for a page that reloads', () => {
         params: { request: { method: 'eth_sendTransaction', expiryTimestamp: 2_000_000_000, params: [] } },
       },
     }
-    let count: (nonce: number) => void = () => {}
-    const readNonce = (account: string, chainId: number) => {
-      expect([account, chainId]).toEqual([ACCOUNT, 8453])
-      return new Promise<number>((resolve) => {
-        count = resolve
-      })
-    }
-    onHistory('history_created', record, tx, readNonce)
-    expect(pendingRequestStore.read()?.nonce).toBeUndefined()
-    count(7)
-    await new Promise((resolve) => setTimeout(resolve, 0))
+    onHistory('history_created', record, tx)
     expect(pendingRequestStore.read()).toMatchObject({ id: 20, nonce: 7 })
   })
 

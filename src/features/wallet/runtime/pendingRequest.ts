@@ -68,12 +68,7 @@ export type HistoryEvent = 'history_created' | 'history_updated'
  * the relay hands over what it held as soon as the SDK subscribes again. `send` is what the app was asking
  * for when the record was made.
  */
-export function onHistory(
-  event: HistoryEvent,
-  record: HistoryRecord,
-  send: WalletSend | null,
-  readNonce?: (account: string, chainId: number) => Promise<number>,
-): void {
+export function onHistory(event: HistoryEvent, record: HistoryRecord, send: WalletSend | null): void {
   if (event === 'history_created') {
     const inner = record.request.params?.request
     if (!send || record.request.method !== 'wc_sessionRequest' || inner?.method !== METHODS[send.kind]) return
@@ -86,15 +81,6 @@ export function onHistory(
       ...(call ? { call } : {}),
       expiresAt: expiry > 0 ? expiry : Date.now() + REQUEST_LIFE_MS,
     })
-    if (send.kind === 'transaction' && readNonce)
-      readNonce(send.account, send.chainId).then(
-        (nonce) => {
-          const kept = pendingRequestStore.read()
-          if (kept?.id === record.id && kept.nonce === undefined)
-            pendingRequestStore.write({ ...kept, nonce })
-        },
-        () => {}, // Not known: a Retry will not be offered for it (see takeUpRequest).
-      )
     return
   }
   const { response } = record

@@ -1,5 +1,5 @@
 import type { Connector } from 'wagmi'
-import { connect } from 'wagmi/actions'
+import { connect, getAccount } from 'wagmi/actions'
 import { walletConnect } from 'wagmi/connectors'
 import { config } from '@/config'
 import { walletSends } from '../transactions/transactions'
@@ -35,6 +35,13 @@ export function ensureWalletConnect(): Connector {
   )
   wagmiConfig._internal.connectors.setState((connectors) => [...connectors, created])
   connector = created
+  // A phone wallet may send while the page is gone: its sender's count is read before it is asked, so a
+  // reloaded page can tell whether it sent (takeUpRequest). Other wallets answer in the page: nothing to read.
+  walletSends.countWith((send) =>
+    getAccount(wagmiConfig).connector?.uid === created.uid
+      ? readNonce(send.account, send.chainId)
+      : Promise.resolve(undefined),
+  )
   void created.getProvider().then(
     (provider) => {
       sdk = provider as unknown as SdkHolder
@@ -80,7 +87,7 @@ function watchCoreWhenMade() {
       for (const event of HISTORY_EVENTS)
         history.on(event, (record) => {
           const send = walletSends.current()
-          pass((module) => module.onHistory(event, record, send, readNonce))
+          pass((module) => module.onHistory(event, record, send))
         })
       // The relay's messages themselves: an answer whose request the SDK's history lost (see onRelayMessage).
       relayer?.on('relayer_message', (message) => pass((module) => void module.onRelayMessage(made, message)))

@@ -18,10 +18,19 @@ export interface WalletSend {
   chainId: number
   /** verify: the message signed; transaction: its description. */
   text: string
+  /**
+   * transaction: the sender's transaction count read before the wallet was asked, when known; it tells a
+   * reloaded page whether the wallet sent something while the page was gone.
+   */
+  nonce?: number
 }
+
+/** Gives up on the count after this long: the wallet is asked anyway, and no Retry is offered later. */
+const COUNT_WAIT_MS = 3_000
 
 let current: WalletSend | null = null
 const endListeners = new Set<(send: WalletSend) => void>()
+let countBeforeSending: ((send: WalletSend) => Promise<number | undefined>) | null = null
 
 export const walletSends = {
   current: () => current,
@@ -29,7 +38,12 @@ export const walletSends = {
   onEnd(listener: (send: WalletSend) => void) {
     endListeners.add(listener)
   },
-  async during<T>(send: WalletSend, run: () => Promise<T>): Promise<T> {
+  /** How a transaction's sender's count is read before the wallet is asked (the wallet runtime's reader). */
+  countWith(reader: (send: WalletSend) => Promise<number | undefined>) {
+    countBeforeSending = reader
+  },
+  async during<T>(asked: WalletSend, run: () => Promise<T>): Promise<T> {
+    const send = asked.kind === 'transaction' ? { ...asked, nonce: await countOf(asked) } : asked
     current = send
     try {
       return await run()
@@ -38,6 +52,19 @@ export const walletSends = {
       for (const listener of endListeners) listener(send)
     }
   },
+}
+
+async function countOf(send: WalletSend): Promise<number | undefined> {
+  if (!countBeforeSending) return undefined
+  let timer: number | undefined
+  const givenUp = new Promise<undefined>((resolve) => {
+    timer = window.setTimeout(resolve, COUNT_WAIT_MS)
+  })
+  try {
+    return await Promise.race([countBeforeSending(send).catch(() => undefined), givenUp])
+  } finally {
+    clearTimeout(timer)
+  }
 }
 
 /** Sends a transaction (`send` asks the wallet) and tracks it under its description once the wallet names it. */
