@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import { mockUSDCAbi } from '@contracts/abis'
 import {
   type Address,
   createWalletClient,
@@ -16,7 +18,6 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deploy } from '../../../contracts/deploy.mjs'
-import { mockUSDCAbi } from '../../../contracts/out/abis'
 import { PERMIT_TYPES } from '../../../contracts/permit'
 import { type LocalChain, startLocalChain } from '../../../contracts/test/localChain'
 import { DEMO_KEYS } from './accounts'

@@ -1,5 +1,5 @@
 import { Activity, lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { chainName } from '@/features/projects/chains'
+import { chainName } from '@/chains/ids'
 import { lazyComponent } from '@/lib/lazyComponent'
 import { announcedWallets, inFrame } from './announced'
 import { hadConnection, rememberedWallet } from './returningWallet'

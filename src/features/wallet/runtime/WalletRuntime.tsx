@@ -10,9 +10,9 @@ import { WalletSync } from './WalletSync'
 import { wagmiConfig } from './wagmiConfig'
 import { ensureWalletConnect, hadWalletConnectSession } from './walletConnect'
 
+export { isUserRejection } from '@/chains/errors'
 // What the connect modal, which renders without the runtime, asks of it once it is there.
 export { connectInstalledWallet, connectWith, endConnecting } from './connectors'
-export { isUserRejection } from './errors'
 export {
   ensureWalletConnect,
   hasPendingWalletConnectRequest,

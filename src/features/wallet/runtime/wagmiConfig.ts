@@ -1,8 +1,8 @@
 import { type Connector, createConfig, createStorage, type Storage } from 'wagmi'
 import { safe } from 'wagmi/connectors'
+import { chains } from '@/chains/chains'
+import { MULTICALL_BATCH, rpcTransport } from '@/chains/transports'
 import { inFrame } from '../announced'
-import { chains } from './chains'
-import { MULTICALL_BATCH, rpcTransport } from './transports'
 
 /**
  * wagmi's own persistence, guarded: an entry that is not valid JSON (corrupted, or written by
