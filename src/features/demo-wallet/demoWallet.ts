@@ -1,9 +1,9 @@
 import { chainName } from '@/chains/ids'
 import { config } from '@/config'
 import { DEMO_KEYS } from './accounts'
-import type { Emit, RequestArguments } from './announce'
 import { askInDialog } from './prompts'
-import { createDemoWallet, type DemoChain } from './wallet'
+import type { DemoChain, Emit, RequestArguments } from './types'
+import { createDemoWallet } from './wallet'
 
 /** The chains the demo wallet reaches: those of the local stack, at the app's own RPC URLs. */
 const CHAINS = [8453, 42161].map((id) => ({ id, name: chainName(id) }))

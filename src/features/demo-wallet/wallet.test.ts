@@ -21,8 +21,8 @@ import { deploy } from '../../../contracts/deploy.mjs'
 import { PERMIT_TYPES } from '../../../contracts/permit'
 import { type LocalChain, startLocalChain } from '../../../contracts/test/localChain'
 import { DEMO_KEYS } from './accounts'
-import type { RequestArguments } from './announce'
-import { createDemoWallet, type DemoChain, type Prompt, type PromptAnswer } from './wallet'
+import type { DemoChain, Prompt, PromptAnswer, RequestArguments } from './types'
+import { createDemoWallet } from './wallet'
 
 const addresses = DEMO_KEYS.map((key) => privateKeyToAccount(key).address)
 

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { type Proposal, proposedChains, sessionNamespaces } from './phoneWallet'
+import { type Proposal, proposedChains, sessionNamespaces } from './phoneSessions'
 
 const chains = [
   { id: 8453, name: 'Base', rpcUrl: 'http://127.0.0.1:8545' },
