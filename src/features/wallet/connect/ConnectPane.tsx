@@ -102,6 +102,12 @@ export function ConnectPane({
       {failed ? (
         <p role="alert" className={pane.error}>
           {text}
+          {attempt.reason && (
+            <>
+              <br />
+              {attempt.reason}
+            </>
+          )}
         </p>
       ) : (
         <p className={pane.status}>{text}</p>
