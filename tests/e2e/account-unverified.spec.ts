@@ -51,7 +51,7 @@ test('connected with the Demo wallet and no X, a deposit is listed in the accoun
   await dialog.getByRole('button', { name: 'Close' }).first().click()
   await expect(dialog).toBeHidden()
 
-  await header.getByRole('button', { name: /^Account 0x15d3/ }).click()
+  await header.getByRole('button', { name: /^Account 0x15…6A65/ }).click()
   const account = page.getByRole('dialog', { name: 'Account' })
   await expect(
     account.getByRole('listitem').filter({ hasText: 'Deposit 100 USDC into Tidepool' }),
