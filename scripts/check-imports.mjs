@@ -30,7 +30,7 @@ export const PUBLIC = {
   ],
   dev: ['DevPanel'],
   'demo-wallet': ['announce', 'PhoneWalletPage'],
-  home: ['HomePage'],
+  home: ['HomePage', 'ChecklistButton', 'ChecklistHost'],
   portfolio: ['PortfolioPreview'],
   'pre-yarms': ['PreYarmsPage'],
   projects: [
