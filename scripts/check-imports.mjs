@@ -71,7 +71,7 @@ export const PUBLIC = {
     'ConnectButton',
     'WalletHost',
     'useWallet',
-    'walletStore',
+    'state/walletStore',
     'runtime/devActions',
     'runtime/chains',
     'runtime/errors',

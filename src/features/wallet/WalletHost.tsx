@@ -1,11 +1,11 @@
 import { Activity, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { chainName } from '@/features/projects/chains'
 import { lazyComponent } from '@/lib/lazyComponent'
-import { announcedWallets, inFrame } from './announced'
-import { hadConnection, rememberedWallet } from './returningWallet'
-import { importRuntime } from './runtimeModule'
+import { importRuntime } from './runtimePort'
+import { announcedWallets, inFrame } from './state/announcedWallets'
+import { walletStore } from './state/walletStore'
 import { useWallet } from './useWallet'
-import { walletStore } from './walletStore'
+import { hadConnection, rememberedWallet } from './walletconnect/resume/returningWallet'
 
 // Installed wallets announce themselves (EIP-6963) from the first load on: the connect modal lists
 // them without waiting for the wallet runtime.

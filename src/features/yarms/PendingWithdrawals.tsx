@@ -7,7 +7,7 @@ import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/con
 import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
 import type { PendingWithdrawal } from '@/features/chain/yarmReads'
 import { chainName } from '@/features/projects/chains'
-import { hasWallet, walletStore } from '@/features/wallet/walletStore'
+import { hasWallet, walletStore } from '@/features/wallet/state/walletStore'
 import { fill, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { formatDateTime } from '@/lib/format'

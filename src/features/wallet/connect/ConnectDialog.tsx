@@ -41,7 +41,7 @@ import { type ConnectAttempt, useConnectFlow } from './useConnectFlow'
 import { usePlatform } from './usePlatform'
 import { useWalletGroups } from './useWalletGroups'
 import { WalletList } from './WalletList'
-import type { WalletEntry } from './walletList'
+import type { WalletEntry } from './walletCatalogue'
 import '@/i18n/lazy/connect'
 
 /**

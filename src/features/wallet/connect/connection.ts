@@ -1,9 +1,9 @@
 import type { Connector } from 'wagmi'
-import { createReturnCheck } from '../runtime/returnCheck'
-import { runtimeNow, whenRuntime } from '../runtimeModule'
-import { pairingExpiryOf, pendingPairingStore, rememberWallet } from '../walletStorage'
-import { createPairing } from './pairing'
-import type { WalletEntry } from './walletList'
+import { runtimeNow, whenRuntime } from '../runtimePort'
+import { pairingExpiryOf, pendingPairingStore, rememberWallet } from '../state/savedEntries'
+import { createPairing } from '../walletconnect/pairing'
+import { createReturnCheck } from '../walletconnect/resume/returnCheck'
+import type { WalletEntry } from './walletCatalogue'
 
 /**
  * The glue between the connect modal and wagmi. The modal renders before the wallet runtime is there;

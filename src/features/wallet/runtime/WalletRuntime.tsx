@@ -1,24 +1,24 @@
 import { memo, useEffect } from 'react'
 import { WagmiProvider } from 'wagmi'
 import { returnCheck } from '../connect/connection'
-import { walletStore } from '../walletStore'
+import { walletStore } from '../state/walletStore'
+import { ensureWalletConnect, hadWalletConnectSession } from '../walletconnect/connector'
 import { AccountModal } from './AccountModal'
 import { ChainModal } from './ChainModal'
 import { resumePendingPairing } from './connectors'
 import { TransactionWatcher } from './TransactionWatcher'
 import { WalletSync } from './WalletSync'
 import { wagmiConfig } from './wagmiConfig'
-import { ensureWalletConnect, hadWalletConnectSession } from './walletConnect'
 
-// What the connect modal, which renders without the runtime, asks of it once it is there.
-export { connectInstalledWallet, connectWith, endConnecting } from './connectors'
-export { isUserRejection } from './errors'
 export {
   ensureWalletConnect,
   hasPendingWalletConnectRequest,
   refreshRelay,
   resetWalletConnect,
-} from './walletConnect'
+} from '../walletconnect/connector'
+// What the connect modal, which renders without the runtime, asks of it once it is there.
+export { connectInstalledWallet, connectWith, endConnecting } from './connectors'
+export { isUserRejection } from './errors'
 
 // A WalletConnect session from an earlier visit must exist as a connector before wagmi reconnects.
 if (hadWalletConnectSession()) ensureWalletConnect()
@@ -26,7 +26,7 @@ if (hadWalletConnectSession()) ensureWalletConnect()
 if (resumePendingPairing()) walletStore.open('connect')
 // A request sent to a wallet app before a reload: its answer is taken up (code loaded only then).
 else if (hadPendingRequest())
-  void import('./takeUpRequest').then(
+  void import('../walletconnect/resume/takeUpRequest').then(
     (module) => module.takeUpRequest(),
     () => {},
   )

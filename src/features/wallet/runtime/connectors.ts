@@ -1,12 +1,12 @@
 import type { Connector } from 'wagmi'
 import { injected } from 'wagmi'
 import { connect } from 'wagmi/actions'
-import { announcedWallets } from '../announced'
 import { setPairedWallet, walletConnectPairing } from '../connect/connection'
-import type { WalletConnectorRef } from '../connect/walletList'
-import { pairingTopicOf, pendingPairingStore } from '../walletStorage'
+import type { WalletConnectorRef } from '../connect/walletCatalogue'
+import { announcedWallets } from '../state/announcedWallets'
+import { pairingTopicOf, pendingPairingStore } from '../state/savedEntries'
+import { adoptPendingSession } from '../walletconnect/connector'
 import { wagmiConfig } from './wagmiConfig'
-import { adoptPendingSession } from './walletConnect'
 
 /** The wagmi side of the connect modal: which connector a listed wallet uses, and connecting it. */
 

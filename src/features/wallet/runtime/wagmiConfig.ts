@@ -1,6 +1,6 @@
 import { type Connector, createConfig, createStorage, type Storage } from 'wagmi'
 import { safe } from 'wagmi/connectors'
-import { inFrame } from '../announced'
+import { inFrame } from '../state/announcedWallets'
 import { chains } from './chains'
 import { MULTICALL_BATCH, rpcTransport } from './transports'
 

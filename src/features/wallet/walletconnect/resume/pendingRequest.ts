@@ -1,7 +1,7 @@
 import { boolean, INVALID, matches, number, object, optional, parseWith, string } from '@/lib/check'
 import { createListeners } from '@/lib/listeners'
 import { storedValue } from '@/lib/storage'
-import { type WalletSend, walletSends } from '../transactions/transactions'
+import { type WalletSend, walletSends } from '../../transactions/transactions'
 
 /** A transaction's call, to send it again once its request has run out (nothing secret: it went to the wallet). */
 const callCheck = object({

@@ -2,10 +2,10 @@ import type { Connector } from 'wagmi'
 import { connect, getAccount } from 'wagmi/actions'
 import { walletConnect } from 'wagmi/connectors'
 import { config } from '@/config'
+import { wagmiConfig } from '../runtime/wagmiConfig'
 import { walletSends } from '../transactions/transactions'
-import { readNonce } from './chainEffect'
-import type { HistoryEvent, HistoryRecord } from './pendingRequest'
-import { wagmiConfig } from './wagmiConfig'
+import { readNonce } from './resume/chainEffect'
+import type { HistoryEvent, HistoryRecord } from './resume/pendingRequest'
 
 let connector: Connector | undefined
 
@@ -56,7 +56,7 @@ export function ensureWalletConnect(): Connector {
 /** Where WalletConnect's core keeps itself, one per page, from the moment it is made (before it starts). */
 const CORE_KEY = '_walletConnectCore_'
 const HISTORY_EVENTS: HistoryEvent[] = ['history_created', 'history_updated']
-const followers = () => import('./pendingRequest')
+const followers = () => import('./resume/pendingRequest')
 
 /**
  * Catches the SDK's core as it is made, to follow its request history before the relay connection opens:
@@ -103,7 +103,7 @@ function watchCoreWhenMade() {
   })
 }
 
-type Follower = typeof import('./pendingRequest')
+type Follower = typeof import('./resume/pendingRequest')
 
 interface CoreRelayer {
   on(event: 'relayer_message', listener: (message: { topic: string; message: string }) => void): void

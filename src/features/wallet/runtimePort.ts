@@ -1,5 +1,5 @@
 import { loadOnce } from '@/lib/loadOnce'
-import { walletStore } from './walletStore'
+import { walletStore } from './state/walletStore'
 
 /**
  * The wallet runtime (wagmi, viem, the connectors) as a module, fetched once. The connect modal renders
