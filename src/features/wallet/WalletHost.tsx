@@ -1,7 +1,7 @@
 import { Activity, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { chainName } from '@/features/projects/chains'
 import { lazyComponent } from '@/lib/lazyComponent'
-import { importRuntime } from './runtimePort'
+import { implementRuntimeWith, importRuntime } from './runtimePort'
 import { announcedWallets, inFrame } from './state/announcedWallets'
 import { walletStore } from './state/walletStore'
 import { useWallet } from './useWallet'
@@ -11,7 +11,9 @@ import { hadConnection, rememberedWallet } from './walletconnect/resume/returnin
 // them without waiting for the wallet runtime.
 if (typeof window !== 'undefined') announcedWallets.watch()
 
-const WalletRuntime = lazy(importRuntime)
+const runtimeModule = () => import('./runtime/WalletRuntime')
+implementRuntimeWith(() => runtimeModule().then((module) => module.walletRuntime))
+const WalletRuntime = lazy(() => runtimeModule().then((module) => ({ default: module.WalletRuntime })))
 
 const connectDialog = lazyComponent(() =>
   import('./connect/ConnectDialog').then((module) => module.ConnectDialog),

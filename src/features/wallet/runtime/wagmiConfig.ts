@@ -1,6 +1,7 @@
 import { type Connector, createConfig, createStorage, type Storage } from 'wagmi'
 import { safe } from 'wagmi/connectors'
 import { inFrame } from '../state/announcedWallets'
+import { WAGMI_PREFIX } from '../state/storageKeys'
 import { chains } from './chains'
 import { MULTICALL_BATCH, rpcTransport } from './transports'
 
@@ -36,7 +37,7 @@ export const wagmiConfig = createConfig({
   connectors: inFrame() ? [safe({ allowedDomains: [/app\.safe\.global$/] })] : [],
   // EIP-6963: every installed wallet that announces itself becomes a connector.
   multiInjectedProviderDiscovery: true,
-  storage: createStorage({ storage: guardedStorage as Storage, key: 'wagmi' }),
+  storage: createStorage({ storage: guardedStorage as Storage, key: WAGMI_PREFIX }),
   transports: Object.fromEntries(
     chains.map((chain) => [chain.id, rpcTransport(chain.rpcUrls.default.http[0] as string)]),
   ) as Record<(typeof chains)[number]['id'], ReturnType<typeof rpcTransport>>,
