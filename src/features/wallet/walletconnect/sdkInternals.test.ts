@@ -50,8 +50,9 @@ describe('the private fields sdkInternals.ts uses', () => {
   })
 
   it('the providers have the steps a settled session is taken up with', () => {
-    expect(typeof EthereumProvider.prototype.setChainIds).toBe('function')
-    expect(typeof EthereumProvider.prototype.setAccounts).toBe('function')
+    const ethereum = EthereumProvider.prototype as unknown as Record<string, unknown>
+    expect(typeof ethereum.setChainIds).toBe('function')
+    expect(typeof ethereum.setAccounts).toBe('function')
     const universal = UniversalProvider.prototype as unknown as Record<string, unknown>
     expect(typeof universal.persist).toBe('function')
     expect(typeof universal.onConnect).toBe('function')
