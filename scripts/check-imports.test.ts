@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findViolations, importGraph, PUBLIC } from './check-imports.mjs'
+import { findCycles, findViolations, importGraph, PUBLIC } from './check-imports.mjs'
 
 // Vitest runs from the repository root (and jsdom gives import.meta.url no file: scheme).
 const root = process.cwd()
@@ -66,12 +66,65 @@ describe('the import check', () => {
             'src/lib/amount',
             'react',
           ],
-          'src/features/wallet/connect/ConnectPane.tsx': ['src/features/wallet/runtime/errors'],
+          'src/features/wallet/connect/ConnectPane.tsx': ['src/features/wallet/runtimePort'],
           'src/routes/yarms.tsx': ['src/features/yarms/YarmsPage', 'src/features/projects/search'],
           'src/ui/Meter/Meter.tsx': ['src/ui/Meter/Meter.css', 'react'],
         }),
       ),
     ).toEqual([])
+  })
+})
+
+describe('the import circles and the wallet port', () => {
+  it('reports a circle, closed through a lazy import too, once', () => {
+    const violations = findViolations(
+      graph({
+        'src/features/wallet/connect/connection.ts': ['src/features/wallet/runtimeModule'],
+        'src/features/wallet/runtimeModule.ts': ['src/features/wallet/runtime/WalletRuntime'],
+        'src/features/wallet/runtime/WalletRuntime.tsx': ['src/features/wallet/runtime/connectors', 'wagmi'],
+        'src/features/wallet/runtime/connectors.ts': ['src/features/wallet/walletconnect/session'],
+        'src/features/wallet/walletconnect/session.ts': ['src/features/wallet/connect/connection'],
+      }),
+    )
+    expect(violations.map(({ reason }) => reason)).toEqual([
+      'import circle: src/features/wallet/connect/connection -> src/features/wallet/runtimeModule -> ' +
+        'src/features/wallet/runtime/WalletRuntime -> src/features/wallet/runtime/connectors -> ' +
+        'src/features/wallet/walletconnect/session -> src/features/wallet/connect/connection',
+    ])
+  })
+
+  it('finds the circles of the graph as importGraph builds it, import() edges included', () => {
+    const cycles = findCycles(
+      graph({
+        'src/a.ts': ['src/b', 'react'],
+        'src/b.tsx': ['src/c.css'],
+        'src/c.css.ts': ['src/a'],
+        'src/d.ts': ['src/d'],
+        'src/e.ts': ['src/a'],
+        'src/routeTree.gen.ts': ['src/router'],
+        'src/router.tsx': ['src/routeTree.gen'],
+      }),
+    )
+    expect(cycles).toEqual([
+      ['src/a', 'src/b', 'src/c.css', 'src/a'],
+      ['src/d', 'src/d'],
+    ])
+  })
+
+  it("reports the wallet's runtime and its connect modal importing each other", () => {
+    const violations = findViolations(
+      graph({
+        'src/features/wallet/runtime/connectors.ts': ['src/features/wallet/connect/walletCatalogue'],
+        'src/features/wallet/connect/ConnectDialog.tsx': [
+          'src/features/wallet/runtime/VerifyView',
+          'src/features/wallet/runtimePort',
+        ],
+      }),
+    )
+    expect(violations.map(({ from, to, reason }) => `${from} -> ${to}: ${reason}`)).toEqual([
+      'src/features/wallet/runtime/connectors.ts -> src/features/wallet/connect/walletCatalogue: runtime/ imports nothing from connect/: they meet through wallet/runtimePort',
+      'src/features/wallet/connect/ConnectDialog.tsx -> src/features/wallet/runtime/VerifyView: connect/ imports nothing from runtime/: they meet through wallet/runtimePort',
+    ])
   })
 })
 

@@ -6,9 +6,9 @@ import { Avatar } from '@/ui/Avatar/Avatar'
 import { Button } from '@/ui/Button/Button'
 import { useOnline } from '@/ui/hooks/useOnline'
 import * as styles from './ConnectButton.css'
+import { balanceText, type WalletState } from './state/walletStatus'
+import { walletStore } from './state/walletStore'
 import { useWallet } from './useWallet'
-import { balanceText, type WalletState } from './walletState'
-import { walletStore } from './walletStore'
 
 export interface ConnectButtonState {
   wallet: WalletState

@@ -10,7 +10,7 @@ import { type Device, detectMobileOs } from './platform'
 import { FAILED_STATUSES, statusText } from './statusText'
 import type { ConnectAttempt } from './useConnectFlow'
 import { WalletIcon } from './WalletIcon'
-import type { WalletEntry } from './walletList'
+import type { WalletEntry } from './walletCatalogue'
 import '@/i18n/lazy/connect'
 
 export interface ConnectPaneProps {

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { afterPaint } from '../afterPaint'
-import { mobileLinkStore } from '../walletStorage'
+import { afterPaint } from '../../../lib/afterPaint'
+import { mobileLinkStore } from '../state/savedEntries'
+import { openWalletLink } from '../walletconnect/deepLink'
+import type { PairingState } from '../walletconnect/pairing'
 import {
   abandonPendingConnect,
   connectInstalled,
@@ -11,11 +13,9 @@ import {
   walletConnectPairing,
 } from './connection'
 import { type ConnectRoute, needsWalletConnect, routeFor } from './connectRoute'
-import { openWalletLink } from './deepLink'
-import type { PairingState } from './pairing'
 import type { Platform } from './platform'
 import type { AttemptStatus } from './statusText'
-import type { WalletEntry } from './walletList'
+import type { WalletEntry } from './walletCatalogue'
 
 /** After following a link, "Opening…" gives way to "Continue in…" once the app has had time to appear. */
 const OPENING_MS = 1500

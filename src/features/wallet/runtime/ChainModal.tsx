@@ -8,8 +8,8 @@ import { interpolate } from '@/i18n/i18nStore'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
+import { walletStore } from '../state/walletStore'
 import { useWallet } from '../useWallet'
-import { walletStore } from '../walletStore'
 import * as styles from './modal.css'
 
 /** Spec section 8 (en-US; the modal shows them in the active language). */

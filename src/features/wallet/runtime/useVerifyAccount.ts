@@ -10,8 +10,8 @@ import { ME } from '@/features/auth/queries'
 import type { MessageKey } from '@/i18n/catalog'
 import walletMessages from '@/i18n/en-US/wallet'
 import { walletSends } from '../transactions/transactions'
-import { type PendingRequest, pendingRequestStore } from './pendingRequest'
-import { RequestLapsedError, verifyAnswer } from './verifyAnswer'
+import { type PendingRequest, pendingRequestStore } from '../walletconnect/resume/pendingRequest'
+import { RequestLapsedError, verifyAnswer } from '../walletconnect/resume/verifyAnswer'
 
 /** Spec section 4: idle, signing and verifying. */
 export type VerifyStatus = 'idle' | 'signing' | 'verifying'

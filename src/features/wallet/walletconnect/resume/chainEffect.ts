@@ -1,7 +1,7 @@
 import type { Client } from 'viem'
 import { getCode, getTransactionCount } from 'viem/actions'
 import { getClient } from 'wagmi/actions'
-import { wagmiConfig } from './wagmiConfig'
+import { wagmiConfig } from '../../runtime/wagmiConfig'
 
 /**
  * What the chain says of a transaction request that ran out unanswered: `none`, the account has sent nothing

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { canOpenModal, modalAfterStatusChange, type WalletModal, type WalletStatus } from './walletState'
+import { canOpenModal, modalAfterStatusChange, type WalletModal, type WalletStatus } from './walletStatus'
 
 const statuses: WalletStatus[] = [
   'disconnected',

@@ -7,7 +7,7 @@ import {
   type InstalledWallet,
   WalletListError,
   walletConfig,
-} from './walletList'
+} from './walletCatalogue'
 
 const names = (groups: ReturnType<typeof buildWalletList>) =>
   groups.map((group) => [group.name, group.wallets.map((wallet) => wallet.id)])

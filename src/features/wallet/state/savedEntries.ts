@@ -1,5 +1,6 @@
 import { array, matches, number, object, parseWith, string } from '@/lib/check'
 import { storedValue } from '@/lib/storage'
+import { LATEST_WALLET_KEY, MOBILE_LINK_KEY, PENDING_PAIRING_KEY, RECENT_WALLETS_KEY } from './storageKeys'
 
 /**
  * Browser storage entries of the wallet layer (spec section 3), each read through its check (by hand,
@@ -9,11 +10,11 @@ import { storedValue } from '@/lib/storage'
 const walletId = matches(/^[\w.\-:]{1,100}$/)
 
 /** The id of the wallet that connected last. */
-export const latestWalletStore = storedValue('yarm.wallet.latest', parseWith(walletId))
+export const latestWalletStore = storedValue(LATEST_WALLET_KEY, parseWith(walletId))
 
 /** Spec section 9: the recent wallets, newest first, 3 kept. */
 export const RECENT_WALLETS_KEPT = 3
-export const recentWalletsStore = storedValue('yarm.wallet.recent', parseWith(array(walletId)))
+export const recentWalletsStore = storedValue(RECENT_WALLETS_KEY, parseWith(array(walletId)))
 
 export function rememberWallet(id: string) {
   latestWalletStore.write(id)
@@ -33,7 +34,7 @@ export function isWalletLink(href: string): boolean {
  * the same app. The key is the one WalletConnect's own tooling uses.
  */
 export const mobileLinkStore = storedValue(
-  'WALLETCONNECT_DEEPLINK_CHOICE',
+  MOBILE_LINK_KEY,
   parseWith(object({ href: string(isWalletLink), name: string((name) => name.length <= 100) })),
 )
 
@@ -43,7 +44,7 @@ export const mobileLinkStore = storedValue(
  * the answer up from the relay instead of starting over. `expiresAt` (ms) is the proposal's own expiry.
  */
 export const pendingPairingStore = storedValue(
-  'yarm.wallet.pendingPairing',
+  PENDING_PAIRING_KEY,
   parseWith(
     object({
       uri: string((uri) => /^wc:[0-9a-f]{64}@2\?/.test(uri) && uri.length <= 2000),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
+import { rememberWallet } from '../../state/savedEntries'
 import { hadConnection, rememberedWallet } from './returningWallet'
-import { rememberWallet } from './walletStorage'
 
 const ADDRESS = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 /** wagmi's saved state as wagmi writes it (its Map serialized with `__type`). */

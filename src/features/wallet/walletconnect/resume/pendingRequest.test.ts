@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { WalletSend } from '../transactions/transactions'
+import type { WalletSend } from '../../transactions/transactions'
 import {
   type HistoryRecord,
   onHistory,

@@ -1,5 +1,5 @@
-import { transactionStore } from '../transactions/transactions'
-import { walletStore } from '../walletStore'
+import { walletStore } from '../../state/walletStore'
+import { transactionStore } from '../../transactions/transactions'
 import type { ChainEffect } from './chainEffect'
 import { lapsedTransaction } from './lapsedTransaction'
 import { type PendingRequest, pendingRequestStore, relayCatchUp } from './pendingRequest'

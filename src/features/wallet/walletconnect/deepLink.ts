@@ -1,4 +1,4 @@
-import { isWalletLink } from '../walletStorage'
+import { isWalletLink } from '../state/savedEntries'
 
 export type LinkKind = 'universal' | 'scheme'
 

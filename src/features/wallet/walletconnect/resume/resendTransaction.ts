@@ -1,7 +1,7 @@
 import { sendTransaction } from 'wagmi/actions'
-import { sendTracked } from '../transactions/transactions'
+import { wagmiConfig } from '../../runtime/wagmiConfig'
+import { sendTracked } from '../../transactions/transactions'
 import type { PendingRequest } from './pendingRequest'
-import { wagmiConfig } from './wagmiConfig'
 
 type Call = NonNullable<PendingRequest['call']>
 type ChainId = (typeof wagmiConfig.chains)[number]['id']

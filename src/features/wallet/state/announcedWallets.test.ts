@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { createAnnouncedWallets } from './announced'
+import { createAnnouncedWallets } from './announcedWallets'
 
 const info = (rdns: string, uuid = `uuid-${rdns}`, name = rdns) => ({ uuid, name, icon: 'data:,', rdns })
 

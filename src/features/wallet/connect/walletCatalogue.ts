@@ -1,3 +1,4 @@
+import type { WalletConnectorRef } from '../runtimePort'
 import {
   GROUP_ORDER,
   WALLET_DEFINITIONS,
@@ -48,13 +49,6 @@ export function createWalletConfig(
   }
   return { definitions: byId, groups }
 }
-
-/** How a listed wallet connects without WalletConnect, when the browser has it. */
-export type WalletConnectorRef =
-  | { kind: 'injected'; connectorId: string }
-  | { kind: 'safe'; connectorId: string }
-  /** `window.ethereum` of an extension that does not announce itself. */
-  | { kind: 'legacy' }
 
 export interface WalletEntry extends WalletDefinition {
   groupName: WalletGroupName

@@ -1,4 +1,10 @@
 import { array, type Check, INVALID, int, literal, matches, object, parseWith, string } from '@/lib/check'
+import {
+  LATEST_WALLET_KEY,
+  PENDING_PAIRING_KEY,
+  WAGMI_RECENT_CONNECTOR_KEY,
+  WAGMI_STATE_KEY,
+} from '../../state/storageKeys'
 
 // Read by the first-load code (WalletHost), so kept apart from the wallet layer's other storage entries.
 
@@ -25,7 +31,7 @@ const wagmiSavedState = parseWith(
 /** wagmi's saved state, read and checked; null when there is none, or it cannot be read. */
 function savedState(storage: Pick<Storage, 'getItem'>) {
   try {
-    const raw = storage.getItem('wagmi.store')
+    const raw = storage.getItem(WAGMI_STATE_KEY)
     return raw ? wagmiSavedState(JSON.parse(raw)) : null
   } catch {
     return null
@@ -47,8 +53,7 @@ export function hadConnection(storage: Pick<Storage, 'getItem'> = localStorage):
       return null
     }
   }
-  if (saved('wagmi.recentConnectorId') || saved('yarm.wallet.latest') || saved('yarm.wallet.pendingPairing'))
-    return true
+  if (saved(WAGMI_RECENT_CONNECTOR_KEY) || saved(LATEST_WALLET_KEY) || saved(PENDING_PAIRING_KEY)) return true
   return savedState(storage) !== null
 }
 

@@ -1,7 +1,8 @@
 import { boolean, INVALID, matches, number, object, optional, parseWith, string } from '@/lib/check'
 import { createListeners } from '@/lib/listeners'
 import { storedValue } from '@/lib/storage'
-import { type WalletSend, walletSends } from '../transactions/transactions'
+import { PENDING_REQUEST_KEY } from '../../state/storageKeys'
+import { type WalletSend, walletSends } from '../../transactions/transactions'
 
 /** A transaction's call, to send it again once its request has run out (nothing secret: it went to the wallet). */
 const callCheck = object({
@@ -18,7 +19,7 @@ const callCheck = object({
  * `offered` marks a lapsed one the account modal has already been opened for.
  */
 export const pendingRequestStore = storedValue(
-  'yarm.wallet.pendingRequest',
+  PENDING_REQUEST_KEY,
   // Checked by hand (lib/check), not with zod: the wallet runtime, which reads it, would fetch zod too.
   parseWith(
     object({

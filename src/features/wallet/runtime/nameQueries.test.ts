@@ -3,7 +3,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { config } from '@/config'
 import { NAME_CACHE_TTL_MS, readCachedName } from './nameCache'
-import { walletQueries } from './queries'
+import { walletQueries } from './nameQueries'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 let fetchMock: ReturnType<typeof vi.fn<typeof fetch>>

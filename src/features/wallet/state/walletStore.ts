@@ -1,4 +1,4 @@
-import { afterPaint } from './afterPaint'
+import { afterPaint } from '../../../lib/afterPaint'
 import {
   canOpenModal,
   hasWallet,
@@ -6,9 +6,9 @@ import {
   modalAfterStatusChange,
   type WalletModal,
   type WalletState,
-} from './walletState'
+} from './walletStatus'
 
-export { hasWallet } from './walletState'
+export { hasWallet } from './walletStatus'
 
 type Listener = () => void
 

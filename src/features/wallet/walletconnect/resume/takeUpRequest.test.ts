@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { transactionStore } from '../transactions/transactions'
-import { walletStore } from '../walletStore'
+import { walletStore } from '../../state/walletStore'
+import { transactionStore } from '../../transactions/transactions'
 import { lapsedTransaction } from './lapsedTransaction'
 import { pendingRequestStore } from './pendingRequest'
 import { type TakeUpDependencies, takeUpRequest } from './takeUpRequest'

@@ -7,7 +7,7 @@ import {
   pendingPairingStore,
   recentWalletsStore,
   rememberWallet,
-} from './walletStorage'
+} from './savedEntries'
 
 describe('wallet storage entries', () => {
   it('keeps the latest wallet and the 3 most recent, newest first', () => {
