@@ -2,6 +2,7 @@
 // through the files it offers (PUBLIC below), never through its styles or helpers; ui/, api/, lib/,
 // styles/ and i18n/ import no feature; api/ imports no React; the wallet's modal (connect/) and runtime
 // (runtime/) meet only through its port (runtimePort.ts); no import circle, lazy `import()` included.
+// Also keeps fixed sleeps out of tests/ (findFixedSleeps below).
 // Run: node scripts/check-imports.mjs (part of `npm run lint`); a unit test runs it too.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, posix, relative, sep } from 'node:path'
@@ -261,10 +262,80 @@ export function importGraph(root) {
   return graph
 }
 
+/**
+ * Fixed sleeps in a test's source: `waitForTimeout(...)`, and a promise resolved by a timer
+ * (`new Promise((resolve) => setTimeout(resolve, ...))`) outside a loop. A test waits on what a person
+ * would see or on an event it can observe; a timer passes or fails with the machine's load instead. In a
+ * loop the timer is a poll's interval, not the wait itself.
+ * @param {string} file the name reported
+ * @param {string} text the file's source
+ * @returns {{ file: string, line: number, what: string }[]}
+ */
+export function findFixedSleeps(file, text) {
+  if (!/waitForTimeout|setTimeout/.test(text)) return []
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  /** @type {{ file: string, line: number, what: string }[]} */
+  const found = []
+  const at = (/** @type {ts.Node} */ node, /** @type {string} */ what) =>
+    found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, what })
+  /** @type {string[]} */
+  const resolvers = []
+  let loops = 0
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    const loop = ts.isIterationStatement(node, false)
+    let resolver = null
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Promise') {
+      const executor = node.arguments?.[0]
+      const first =
+        executor && (ts.isArrowFunction(executor) || ts.isFunctionExpression(executor))
+          ? executor.parameters[0]?.name
+          : undefined
+      if (first && ts.isIdentifier(first)) resolver = first.text
+    }
+    if (ts.isIdentifier(node) && node.text === 'waitForTimeout') at(node, 'waitForTimeout')
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'setTimeout'
+    ) {
+      const callback = node.arguments[0]
+      const resolves = (/** @type {ts.Node | undefined} */ body) =>
+        body !== undefined &&
+        ((ts.isIdentifier(body) && resolvers.includes(body.text)) ||
+          (ts.isCallExpression(body) &&
+            ts.isIdentifier(body.expression) &&
+            resolvers.includes(body.expression.text)))
+      if (
+        loops === 0 &&
+        (resolves(callback) || (callback && ts.isArrowFunction(callback) && resolves(callback.body)))
+      )
+        at(node, 'a promise resolved by setTimeout')
+    }
+    if (resolver) resolvers.push(resolver)
+    if (loop) loops++
+    ts.forEachChild(node, visit)
+    if (loop) loops--
+    if (resolver) resolvers.pop()
+  }
+  visit(source)
+  return found
+}
+
+/** @param {string} root */
+export function testSleeps(root) {
+  return sourceFiles(join(root, 'tests')).flatMap((file) =>
+    findFixedSleeps(relative(root, file).split(sep).join('/'), readFileSync(file, 'utf8')),
+  )
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..')
   const violations = findViolations(importGraph(root))
   for (const { from, to, reason } of violations) console.error(`${from} imports ${to}: ${reason}`)
-  if (violations.length > 0) process.exit(1)
-  console.log('Imports keep to the layers.')
+  const sleeps = testSleeps(root)
+  for (const { file, line, what } of sleeps)
+    console.error(`${file}:${line}: ${what}: wait on what a person sees or an event, not a timer`)
+  if (violations.length > 0 || sleeps.length > 0) process.exit(1)
+  console.log('Imports keep to the layers; tests/ has no fixed sleeps.')
 }

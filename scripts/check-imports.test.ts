@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findCycles, findViolations, importGraph, PUBLIC } from './check-imports.mjs'
+import {
+  findCycles,
+  findFixedSleeps,
+  findViolations,
+  importGraph,
+  PUBLIC,
+  testSleeps,
+} from './check-imports.mjs'
 
 // Vitest runs from the repository root (and jsdom gives import.meta.url no file: scheme).
 const root = process.cwd()
@@ -152,4 +159,39 @@ describe('the list of what features offer', () => {
       for (const file of files) expect(map, `${feature}/${file}`).toContain(file)
     }
   })
+})
+
+describe('the fixed-sleep check', () => {
+  it('finds a waitForTimeout, or a promise resolved by a timer, in a test', () => {
+    const found = findFixedSleeps(
+      'tests/e2e/x.spec.ts',
+      [
+        "test('x', async ({ page }) => {",
+        '  await page.waitForTimeout(500)',
+        '  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)))',
+        '  await new Promise<void>((done) => setTimeout(() => done(), 10))',
+        '})',
+      ].join('\n'),
+    )
+    expect(found.map(({ line, what }) => `${line} ${what}`)).toEqual([
+      '2 waitForTimeout',
+      '3 a promise resolved by setTimeout',
+      '4 a promise resolved by setTimeout',
+    ])
+  })
+
+  it("lets a poll's interval in a loop, and a timer that resolves nothing, through", () => {
+    const text = [
+      'for (;;) {',
+      '  if (await ready()) break',
+      '  await new Promise((resolve) => setTimeout(resolve, 50))',
+      '}',
+      'setTimeout(() => controller.abort(), 1000)',
+    ].join('\n')
+    expect(findFixedSleeps('tests/e2e/fixtures/x.ts', text)).toEqual([])
+  })
+
+  it('finds nothing in tests/', () => {
+    expect(testSleeps(root)).toEqual([])
+  }, 30_000)
 })

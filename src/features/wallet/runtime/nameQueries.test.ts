@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { config } from '@/config'
-import { NAME_CACHE_TTL_MS, readCachedName } from './nameCache'
+import { readCachedName } from './nameCache'
 import { walletQueries } from './nameQueries'
 
 const address = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
@@ -29,7 +29,10 @@ describe('name lookup', () => {
     await expect(second.fetchQuery(walletQueries.name(address))).resolves.toBe('yarmtester.eth')
     expect(fetchMock).toHaveBeenCalledTimes(1)
 
-    expect(await readCachedName(address, Date.now() + NAME_CACHE_TTL_MS + 1)).toBeUndefined()
+    // Spec §9: 180 minutes.
+    const minutes = (n: number) => Date.now() + n * 60_000
+    expect(await readCachedName(address, minutes(179))).toBe('yarmtester.eth')
+    expect(await readCachedName(address, minutes(180) + 1_000)).toBeUndefined()
   })
 
   it('does not cache the absence of a name, and drops names carrying markup', async () => {
