@@ -3,6 +3,7 @@ import { testApi } from './fixtures/api'
 import { recordNewTabs } from './fixtures/newTabs'
 import { startPhoneWallet } from './fixtures/phoneWallet'
 import { RELAY } from './fixtures/relay'
+import { renderedAfterTimers } from './fixtures/rendered'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
@@ -45,20 +46,6 @@ async function relayDown(context: BrowserContext) {
  * URI. `proposal` resolves once the session proposal is acknowledged: the SDK hands out the URI as it
  * processes that answer. Requests are held until `open()` when `held` is set.
  */
-/**
- * Resolves once what a timer that has just fired set in state is on screen: React renders in a task of
- * its own (a MessageChannel message, which the page's fake clock leaves alone), so two tasks later it is.
- */
-const renderedAfterTimers = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((done) => {
-        let left = 2
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => (--left > 0 ? channel.port2.postMessage(0) : done())
-        channel.port2.postMessage(0)
-      }),
-  )
 
 async function fakeRelay(context: BrowserContext, { held = false } = {}) {
   let release = () => {}

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { ANVIL_URL } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
+import { renderedAfterTimers } from './fixtures/rendered'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
@@ -17,21 +18,6 @@ async function connectAndVerify(page: Page) {
   await expect(verify).toBeVisible()
   return verify
 }
-
-/**
- * Resolves once what a timer that has just fired set in state is on screen: React renders in a task of
- * its own (a MessageChannel message, which the page's fake clock leaves alone), so two tasks later it is.
- */
-const renderedAfterTimers = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((done) => {
-        let left = 2
-        const channel = new MessageChannel()
-        channel.port1.onmessage = () => (--left > 0 ? channel.port2.postMessage(0) : done())
-        channel.port2.postMessage(0)
-      }),
-  )
 
 test('connect the test wallet, verify it with a signature, see the balance, disconnect', async ({ page }) => {
   await page.clock.install()
