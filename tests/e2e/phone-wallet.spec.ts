@@ -364,7 +364,18 @@ test('the tab is gone while the wallet signs the verify message: on return the s
 }) => {
   const { request } = await askAliceToSign(page, context)
   await awayWhile(page, () => request.approve())
-  await walletInMenuSoon(page, CONNECTED)
+  // The account button shows as soon as the wallet is connected; verified is Verify Wallet gone from beside it.
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    try {
+      await expect(menu.getByRole('button', { name: CONNECTED })).toBeVisible()
+      await expect(menu.getByRole('button', { name: 'Verify Wallet' })).toHaveCount(0, { timeout: 1_000 })
+    } finally {
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+    }
+  }).toPass({ timeout: 20_000 })
   expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest'))).toBeNull()
 })
 
