@@ -1,6 +1,5 @@
 import {
   type ReactNode,
-  Suspense,
   useCallback,
   useEffect,
   useLayoutEffect,
@@ -10,89 +9,32 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react'
-import { type I18n, useI18n } from '@/i18n/useI18n'
-import { lazyComponent } from '@/lib/lazyComponent'
+import { useI18n } from '@/i18n/useI18n'
 import { breakpoints } from '@/styles/breakpoints'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { useViewportWidth } from '@/ui/hooks/useViewportWidth'
-import { importRuntime } from '../runtimePort'
 import { useWallet } from '../useWallet'
 import * as styles from './ConnectDialog.css'
-import { ConnectPane } from './ConnectPane'
 import { returnCheck, walletConnectPairing } from './connection'
-import {
-  downloadOffers,
-  mobileDownloadPage,
-  needsWalletConnect,
-  routeFor,
-  walletsToGet,
-} from './connectRoute'
-import { backTarget, type ConnectStep, connectStepReducer, INITIAL_STEP_STATE } from './connectSteps'
-import { DownloadOptionsPane } from './DownloadOptionsPane'
-import { DownloadPane } from './DownloadPane'
-import { GetWalletPane } from './GetWalletPane'
-import { InstructionsPane } from './InstructionsPane'
-import { IntroPane } from './IntroPane'
+import { downloadOffers, needsWalletConnect, routeFor } from './connectRoute'
+import { backTarget, connectStepReducer, INITIAL_STEP_STATE } from './connectSteps'
 import { preloadQrCode } from './LazyQrCode'
 import * as pane from './pane.css'
+import { StepPane } from './StepPane'
 import { FAILED_STATUSES, statusText } from './statusText'
-import { type ConnectAttempt, useConnectFlow } from './useConnectFlow'
+import { stepTitle } from './stepTitle'
+import { useConnectFlow } from './useConnectFlow'
 import { usePlatform } from './usePlatform'
 import { useWalletGroups } from './useWalletGroups'
+import { VerifyPane, verifyView } from './VerifyPane'
 import { WalletList } from './WalletList'
 import type { WalletEntry } from './walletCatalogue'
 import '@/i18n/lazy/connect'
 
-/**
- * The verify view needs wagmi: it only shows once a wallet has connected, so the runtime is there by then.
- * Loaded on its own so that the list never waits for it; fetched as soon as the runtime reports.
- */
-const verifyView = lazyComponent(() => importRuntime().then((runtime) => runtime.loadVerifyView()))
-
-/** Rendered directly once its code is there (suspending would hold it back by React's reveal throttle). */
-function VerifyPane(props: { address: string; chainId: number }) {
-  const [View] = useState(verifyView.current)
-  return (
-    <Suspense fallback={null}>
-      <View {...props} />
-    </Suspense>
-  )
-}
-
 export interface ConnectDialogProps {
   onClose: () => void
-}
-
-/** The dialog's name on each step (it is also its visible title). */
-function stepTitle(
-  step: ConnectStep,
-  wallet: WalletEntry | null,
-  attempt: ConnectAttempt,
-  compact: boolean,
-  t: I18n['t'],
-) {
-  if (!wallet)
-    return step === 'LEARN_COMPACT'
-      ? t('connect.titleLearn')
-      : step === 'GET'
-        ? t('connect.titleGet')
-        : t('connect.titleConnect')
-  switch (step) {
-    case 'CONNECT':
-      return attempt.route === 'walletconnect-qr' ? statusText('scan', wallet.name, t) : wallet.name
-    case 'DOWNLOAD_OPTIONS':
-      return t('connect.titleGetWallet', { wallet: wallet.name })
-    case 'DOWNLOAD':
-      return t('connect.titleInstall', { wallet: wallet.name })
-    case 'INSTRUCTIONS_MOBILE':
-    case 'INSTRUCTIONS_EXTENSION':
-    case 'INSTRUCTIONS_DESKTOP':
-      return t('connect.titleGetStarted', { wallet: compact ? wallet.shortName : wallet.name })
-    default:
-      return t('connect.titleConnect')
-  }
 }
 
 /**
@@ -178,78 +120,22 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
       ? statusText(attempt.status, selected.name, t)
       : ''
 
-  let detail: ReactNode = null
-  if (verifying) {
-    detail = <VerifyPane address={wallet.address as string} chainId={wallet.chainId as number} />
-  } else {
-    switch (steps.step) {
-      case 'NONE':
-      case 'LEARN_COMPACT':
-        detail = <IntroPane showHeading={!compact} onGetWallet={() => dispatch({ type: 'openGet' })} />
-        break
-      case 'GET':
-        detail = (
-          <GetWalletPane
-            wallets={walletsToGet(entries, platform)}
-            device={platform.device}
-            showListHint={!compact}
-            onGet={(entry, target) => dispatch({ type: 'getWallet', walletId: entry.id, target })}
-          />
-        )
-        break
-      case 'CONNECT':
-        detail = selected && (
-          <ConnectPane
-            wallet={selected}
-            attempt={attempt}
-            offers={offers}
-            device={platform.device}
-            onRetry={flow.retry}
-            onOpenApp={flow.openApp}
-            onGet={(target) => dispatch({ type: 'getWallet', walletId: selected.id, target })}
-            returned={returned}
-          />
-        )
-        break
-      case 'DOWNLOAD_OPTIONS':
-        detail = selected && (
-          <DownloadOptionsPane
-            wallet={selected}
-            offers={offers}
-            browser={platform.browser}
-            notInstalled={attempt.wallet?.id === selected.id && attempt.status === 'not-installed'}
-            onChoose={(surface) => dispatch({ type: 'chooseDownload', surface })}
-            onScan={selected.qrCode && offers.mobile ? () => connectVia('walletconnect-qr') : null}
-          />
-        )
-        break
-      case 'DOWNLOAD': {
-        const url = selected && mobileDownloadPage(selected)
-        detail = selected && url && (
-          <DownloadPane wallet={selected} url={url} onContinue={() => dispatch({ type: 'continue' })} />
-        )
-        break
-      }
-      case 'INSTRUCTIONS_MOBILE':
-      case 'INSTRUCTIONS_EXTENSION':
-      case 'INSTRUCTIONS_DESKTOP': {
-        const surface =
-          steps.step === 'INSTRUCTIONS_MOBILE'
-            ? 'mobile'
-            : steps.step === 'INSTRUCTIONS_EXTENSION'
-              ? 'extension'
-              : 'desktop'
-        detail = selected && (
-          <InstructionsPane
-            wallet={selected}
-            surface={surface}
-            onConnect={() => connectVia(surface === 'desktop' ? 'walletconnect-desktop' : 'walletconnect-qr')}
-          />
-        )
-        break
-      }
-    }
-  }
+  const detail = verifying ? (
+    <VerifyPane address={wallet.address as string} chainId={wallet.chainId as number} />
+  ) : (
+    <StepPane
+      step={steps.step}
+      wallet={selected}
+      entries={entries}
+      offers={offers}
+      platform={platform}
+      compact={compact}
+      flow={flow}
+      returned={returned}
+      dispatch={dispatch}
+      onConnectVia={connectVia}
+    />
+  )
 
   const list = <WalletList groups={groups} selectedId={compact ? null : steps.walletId} onPick={pick} />
   let body: ReactNode
