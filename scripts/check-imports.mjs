@@ -16,7 +16,21 @@ import ts from 'typescript'
  */
 export const PUBLIC = {
   auth: ['AuthCallback', 'XAccountButton', 'queries', 'sessionGuard', 'signIn', 'useSession', 'useUserInfo'],
-  chain: ['amounts', 'contracts', 'queries', 'yarmReads', 'publicClient', 'yarmWrites', 'withdrawWrites'],
+  chain: [
+    'amounts',
+    'contracts',
+    'queries',
+    'yarmReads',
+    'publicClient',
+    'deposit',
+    'depositSteps',
+    'depositWrites',
+    'permit',
+    'withdrawWrites',
+    'settled',
+    'writeFailure',
+    'chainSwitch',
+  ],
   boards: [
     'YarmerboardPage',
     'XProfileLink',
@@ -25,6 +39,7 @@ export const PUBLIC = {
     'YarmerCell',
     'boardSearch',
     'queries',
+    'boardKeys',
     'updateWatch',
     'backgroundBadge',
   ],
@@ -70,6 +85,8 @@ export const PUBLIC = {
   wallet: [
     'ConnectButton',
     'WalletHost',
+    'returningWallet',
+    'runtimeModule',
     'useWallet',
     'walletStore',
     'runtime/devActions',

@@ -1,6 +1,6 @@
 import { type Ref, useState } from 'react'
 import { config } from '@/config'
-import { switchFailure, switchToChain } from '@/features/chain/yarmWrites'
+import { switchFailure, switchToChain } from '@/features/chain/chainSwitch'
 import { chainName } from '@/features/projects/chains'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'

@@ -102,11 +102,15 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
     setMessage(null)
     setClaim({ key: `${row.chainId}:${row.request.requestId}`, amount, status: 'wallet' })
     let writes: typeof import('@/features/chain/withdrawWrites')
-    let shared: typeof import('@/features/chain/yarmWrites')
+    let chainSwitch: typeof import('@/features/chain/chainSwitch')
+    let failures: typeof import('@/features/chain/writeFailure')
+    let settling: typeof import('@/features/chain/settled')
     try {
-      ;[writes, shared] = await Promise.all([
+      ;[writes, chainSwitch, failures, settling] = await Promise.all([
         import('@/features/chain/withdrawWrites'),
-        import('@/features/chain/yarmWrites'),
+        import('@/features/chain/chainSwitch'),
+        import('@/features/chain/writeFailure'),
+        import('@/features/chain/settled'),
       ])
     } catch (error) {
       setClaim(null)
@@ -115,9 +119,9 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
     }
     if (current.chainId !== row.chainId) {
       try {
-        await shared.switchToChain(row.chainId)
+        await chainSwitch.switchToChain(row.chainId)
       } catch (error) {
-        const kind = shared.switchFailure(error)
+        const kind = chainSwitch.switchFailure(error)
         setClaim(null)
         if (kind === 'cannotSwitch')
           setMessage({ tone: 'error', text: t('wallet.cannotSwitch', { app: config.appName }) })
@@ -131,7 +135,7 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
         t('withdraw.txClaim', words),
       )
       setClaim((current) => current && { ...current, status: 'pending' })
-      const outcome = await writes.waitForSettled(account, row.chainId, hash, setNodeDown)
+      const outcome = await settling.waitForSettled(account, row.chainId, hash, setNodeDown)
       setClaim((current) => current && { ...current, status: outcome })
       setMessage(
         outcome === 'confirmed'
@@ -139,7 +143,7 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
           : { tone: 'error', text: t(WITHDRAW_REVERTS.other) },
       )
     } catch (error) {
-      const what = shared.writeFailure(error)
+      const what = failures.writeFailure(error)
       // Saying no in the wallet is a choice, not an error: the request stays as it was.
       if (what.kind === 'rejected') setClaim(null)
       else {
