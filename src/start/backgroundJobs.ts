@@ -1,8 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
 import { isBoardQuery } from '@/features/boards/boardKeys'
 import { cacheHolds } from '@/features/shell/firstRender'
-import { importRuntime } from '@/features/wallet/runtimeModule'
-import { walletStore } from '@/features/wallet/walletStore'
+import { importRuntime } from '@/features/wallet/runtimePort'
+import { walletStore } from '@/features/wallet/state/walletStore'
 import type { Job } from './jobs'
 
 export interface BackgroundJobsInput {

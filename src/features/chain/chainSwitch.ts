@@ -1,5 +1,5 @@
 import { getConnection, switchChain } from 'wagmi/actions'
-import { findErrorName, hasErrorCode, isUserRejection } from '@/features/wallet/runtime/errors'
+import { findErrorName, hasErrorCode, isUserRejection } from '@/chains/errors'
 import { wagmiConfig } from '@/features/wallet/runtime/wagmiConfig'
 
 type ChainId = (typeof wagmiConfig.chains)[number]['id']

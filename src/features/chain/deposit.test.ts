@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
 import { type DepositClients, type DepositOptions, runDeposit } from './deposit'
+import type { DepositRequest } from './depositRequest'
 import type { DepositStepAction } from './depositSteps'
-import type { DepositRequest } from './depositWrites'
 import { PermitError } from './permit'
 
 vi.mock('@/features/wallet/runtime/wagmiConfig', () => ({ wagmiConfig: { chains: [] } }))

@@ -1,6 +1,6 @@
 import type { TransactionStatus } from '@/features/wallet/transactions/transactionStore'
+import type { DepositRequest } from './depositRequest'
 import type { DepositStepAction, DepositStepKey } from './depositSteps'
-import type { DepositRequest } from './depositWrites'
 import { type DepositPermit, PermitError } from './permit'
 
 /** How a transaction the store followed ended (it never resolves while pending). */

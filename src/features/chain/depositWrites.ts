@@ -1,10 +1,10 @@
+import { mockUSDCAbi, yarmVaultAbi } from '@contracts/abis'
 import { encodeFunctionData, keccak256, stringToHex } from 'viem'
 import { getCapabilities, sendCalls, writeContract } from 'wagmi/actions'
 import { wagmiConfig } from '@/features/wallet/runtime/wagmiConfig'
 import { sendTracked, transactionStore } from '@/features/wallet/transactions/transactions'
-import { mockUSDCAbi, yarmVaultAbi } from '../../../contracts/out/abis'
-import type { Address, YarmContracts } from './contracts'
-import type { DepositClients } from './deposit'
+import type { Address } from './contracts'
+import type { DepositRequest } from './depositRequest'
 import { cannotSignTypedData, type DepositPermit, PermitError, signDepositPermit } from './permit'
 import { publicClientFor } from './publicClient'
 import { writeFailure } from './writeFailure'
@@ -21,14 +21,6 @@ const NO_YARMER = `0x${'0'.repeat(64)}` as const
 
 /** Gas a deposit takes at most on these vaults (measured about 110k); used before approval can be estimated. */
 const DEPOSIT_GAS_ALLOWANCE = 160_000n
-
-export interface DepositRequest {
-  contracts: YarmContracts
-  account: Address
-  amount: bigint
-  /** The Yarmer credited, by X handle, or null. */
-  via: string | null
-}
 
 const approveCall = ({ contracts, amount }: DepositRequest) =>
   ({
@@ -156,9 +148,12 @@ export async function sendBatchedDeposit(
 /** The stand-in hash of a batch: its id's keccak, so it is well-formed, unique and the same after a reload. */
 export const batchKey = (id: string): `0x${string}` => keccak256(stringToHex(id))
 
-/** The deposit's writes through the connected wallet, for runDeposit; `settled` is the caller's. */
-export const depositClients: Omit<DepositClients, 'settled'> = {
-  canBatch: (request) => canBatch(request.account, request.contracts.chainId),
+/**
+ * The deposit's writes through the connected wallet, for runDeposit; `settled` is the caller's. Typed where
+ * it is handed to runDeposit (DepositClients), so this module does not import the one that uses it.
+ */
+export const depositClients = {
+  canBatch: (request: DepositRequest) => canBatch(request.account, request.contracts.chainId),
   signPermit: signDepositPermit,
   cannotSignTypedData,
   sendApprove,

@@ -1,3 +1,4 @@
+import { yarmVaultAbi } from '@contracts/abis'
 import {
   type Address,
   ContractFunctionRevertedError,
@@ -12,9 +13,8 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { yarmVaultAbi } from '../../../contracts/out/abis'
 import type { YarmContracts } from './contracts'
-import type { DepositRequest } from './depositWrites'
+import type { DepositRequest } from './depositRequest'
 import type { ReportedDomain } from './permit'
 
 const chain = vi.hoisted(() => ({

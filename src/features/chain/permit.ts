@@ -1,3 +1,4 @@
+import { mockUSDCAbi } from '@contracts/abis'
 import {
   compactSignatureToSignature,
   type Hex,
@@ -11,12 +12,11 @@ import {
   slice,
 } from 'viem'
 import { signTypedData } from 'wagmi/actions'
-import { findErrorName, hasErrorCode, isUserRejection } from '@/features/wallet/runtime/errors'
+import { findErrorName, hasErrorCode, isUserRejection } from '@/chains/errors'
 import { wagmiConfig } from '@/features/wallet/runtime/wagmiConfig'
-import { mockUSDCAbi } from '../../../contracts/out/abis'
 import { PERMIT_TYPES } from '../../../contracts/permit'
 import type { Address, YarmContracts } from './contracts'
-import type { DepositRequest } from './depositWrites'
+import type { DepositRequest } from './depositRequest'
 import { publicClientFor } from './publicClient'
 
 /** How long a permit stays good: long enough to confirm the deposit in the wallet, short enough not to linger. */

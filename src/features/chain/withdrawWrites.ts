@@ -1,7 +1,7 @@
+import { yarmVaultAbi } from '@contracts/abis'
 import { writeContract } from 'wagmi/actions'
 import { wagmiConfig } from '@/features/wallet/runtime/wagmiConfig'
 import { sendTracked } from '@/features/wallet/transactions/transactions'
-import { yarmVaultAbi } from '../../../contracts/out/abis'
 import type { Address, YarmContracts } from './contracts'
 import { publicClientFor } from './publicClient'
 

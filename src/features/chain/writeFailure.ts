@@ -1,5 +1,5 @@
 import { BaseError, ContractFunctionRevertedError } from 'viem'
-import { isUserRejection } from '@/features/wallet/runtime/errors'
+import { isUserRejection } from '@/chains/errors'
 
 export type WriteFailure =
   | { kind: 'rejected' }
