@@ -1,8 +1,11 @@
 import { expect, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { dropRoutesAfterEach } from './fixtures/routes'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 import { connectOnYarms, openDeposit, restoreChainsAfterEach } from './fixtures/yarmJourneys'
+
+dropRoutesAfterEach()
 
 // Spec sections 4 and 8: texts a person reads on the way through a slow sign-in, a missing wallet
 // provider and a failing chain node, each reached the way a person meets it.
