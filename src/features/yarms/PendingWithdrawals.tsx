@@ -101,17 +101,9 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
     const words = { amount: usdc(amount), symbol: SYMBOL, project: yarm.project.name }
     setMessage(null)
     setClaim({ key: `${row.chainId}:${row.request.requestId}`, amount, status: 'wallet' })
-    let writes: typeof import('@/features/chain/withdrawWrites')
-    let chainSwitch: typeof import('@/features/chain/chainSwitch')
-    let failures: typeof import('@/features/chain/writeFailure')
-    let settling: typeof import('@/features/chain/settled')
+    let writes: typeof import('./claimWrites')
     try {
-      ;[writes, chainSwitch, failures, settling] = await Promise.all([
-        import('@/features/chain/withdrawWrites'),
-        import('@/features/chain/chainSwitch'),
-        import('@/features/chain/writeFailure'),
-        import('@/features/chain/settled'),
-      ])
+      writes = await import('./claimWrites')
     } catch (error) {
       setClaim(null)
       setMessage({ tone: 'error', text: t('withdraw.failed', { reason: String(error) }) })
@@ -119,9 +111,9 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
     }
     if (current.chainId !== row.chainId) {
       try {
-        await chainSwitch.switchToChain(row.chainId)
+        await writes.switchToChain(row.chainId)
       } catch (error) {
-        const kind = chainSwitch.switchFailure(error)
+        const kind = writes.switchFailure(error)
         setClaim(null)
         if (kind === 'cannotSwitch')
           setMessage({ tone: 'error', text: t('wallet.cannotSwitch', { app: config.appName }) })
@@ -135,7 +127,7 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
         t('withdraw.txClaim', words),
       )
       setClaim((current) => current && { ...current, status: 'pending' })
-      const outcome = await settling.waitForSettled(account, row.chainId, hash, setNodeDown)
+      const outcome = await writes.waitForSettled(account, row.chainId, hash, setNodeDown)
       setClaim((current) => current && { ...current, status: outcome })
       setMessage(
         outcome === 'confirmed'
@@ -143,7 +135,7 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
           : { tone: 'error', text: t(WITHDRAW_REVERTS.other) },
       )
     } catch (error) {
-      const what = failures.writeFailure(error)
+      const what = writes.writeFailure(error)
       // Saying no in the wallet is a choice, not an error: the request stays as it was.
       if (what.kind === 'rejected') setClaim(null)
       else {
