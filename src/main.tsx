@@ -1,9 +1,12 @@
 import '@/styles/global.css'
+import { backgroundJobs } from '@/start/backgroundJobs'
+import { runJobs } from '@/start/jobs'
+import { readPersistedCopy } from '@/start/persistedCopy'
+import { renderApp } from '@/start/renderApp'
 import { App } from './App'
 import { subscribeSession } from './api/session'
 import { guardSessionData } from './features/auth/sessionGuard'
 import { announceDemoWallet } from './features/demo-wallet/announce'
-import { persistedHint, takeEarlyPersisted } from './features/pwa/earlyPersisted'
 import { captureInstallPrompt } from './features/pwa/pwaStore'
 import { hadConnection } from './features/wallet/walletconnect/resume/returningWallet'
 import { i18nStore, preferredLocale } from './i18n/i18nStore'
@@ -11,9 +14,6 @@ import { DEFAULT_LOCALE } from './i18n/locales'
 import { reloadForMissingChunk } from './lib/chunkReload'
 import { dropEarlyTapOnSessionChange } from './lib/earlyTap'
 import { createAppRouter, createQueryClient } from './router'
-import { backgroundJobs } from './start/backgroundJobs'
-import { runJobs } from './start/jobs'
-import { renderApp } from './start/renderApp'
 
 // After a deploy, an open page may ask for a lazy chunk that no longer exists (chunkReload).
 window.addEventListener('vite:preloadError', (event) => reloadForMissingChunk(event))
@@ -31,19 +31,7 @@ if (import.meta.env.VITE_DEV_TOOLS === 'true' && !phoneWalletPage) announceDemoW
 
 async function start() {
   dropEarlyTapOnSessionChange(subscribeSession)
-  // The persisted cache, when the last visit left the hint that it saved one: public/early.js started
-  // reading it from IndexedDB as the HTML was parsed (a page without that script reads it here). The
-  // code that restores and saves it is fetched at once when there is a copy, else only once the page
-  // holds something worth saving (a first visit to a page without data never needs it).
-  const persisted = !persistedHint.read()
-    ? Promise.resolve(null)
-    : (takeEarlyPersisted() ??
-      import('./features/pwa/persistedStore').then(({ readPersisted }) => readPersisted()).catch(() => null))
-  // Code out of reach (no service worker, a failing network) restores nothing: the page starts as on a
-  // first visit instead of not at all.
-  const persistenceNow = persisted.then((text) =>
-    text === null ? null : import('./features/pwa/persistence').catch(() => null),
-  )
+  const { text: persisted, persistence: persistenceNow } = readPersistedCopy()
   captureInstallPrompt()
   const container = document.getElementById('root')
   if (!container) throw new Error('#root is missing from the page')

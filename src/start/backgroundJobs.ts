@@ -4,6 +4,7 @@ import { cacheHolds } from '@/features/shell/firstRender'
 import { importRuntime } from '@/features/wallet/runtimePort'
 import { walletStore } from '@/features/wallet/state/walletStore'
 import type { Job } from './jobs'
+import { loadPersistence } from './persistedCopy'
 
 export interface BackgroundJobsInput {
   queryClient: QueryClient
@@ -55,7 +56,7 @@ export function backgroundJobs({
             ),
       ),
     ],
-    load: () => import('@/features/pwa/persistence'),
+    load: loadPersistence,
     start: (module) => void module.startPersistence(queryClient, persisted),
   })
   // Queued votes belong to a signed-in user: nothing to send, or to drop, before someone signs in.
