@@ -18,7 +18,22 @@ import ts from 'typescript'
  */
 export const PUBLIC = {
   auth: ['AuthCallback', 'XAccountButton', 'queries', 'sessionGuard', 'signIn', 'useSession', 'useUserInfo'],
-  chain: ['amounts', 'contracts', 'queries', 'yarmReads', 'publicClient', 'yarmWrites', 'withdrawWrites'],
+  chain: [
+    'amounts',
+    'contracts',
+    'queries',
+    'yarmReads',
+    'publicClient',
+    'deposit',
+    'depositRequest',
+    'depositSteps',
+    'depositWrites',
+    'permit',
+    'withdrawWrites',
+    'settled',
+    'writeFailure',
+    'chainSwitch',
+  ],
   boards: [
     'YarmerboardPage',
     'XProfileLink',
@@ -27,6 +42,7 @@ export const PUBLIC = {
     'YarmerCell',
     'boardSearch',
     'queries',
+    'boardKeys',
     'updateWatch',
     'backgroundBadge',
   ],
@@ -71,6 +87,8 @@ export const PUBLIC = {
   wallet: [
     'ConnectButton',
     'WalletHost',
+    'walletconnect/resume/returningWallet',
+    'runtimePort',
     'useWallet',
     'state/walletStore',
     'runtime/devActions',

@@ -211,6 +211,23 @@ test('a returning wallet reconnects by itself on pages that do not need it, with
   await expect(network).toBeVisible({ timeout: 5000 })
 })
 
+test('a returning wallet is reconnected without waiting for the page to be idle', async ({ page }) => {
+  await installTestWallet(page)
+  await page.goto('/yarmerboard')
+  const verify = await connectAndVerify(page)
+  await page.keyboard.press('Escape')
+  await expect(verify).toBeHidden()
+  const network = page.getByRole('banner').getByRole('button', { name: 'Network: Base' })
+  await expect(network).not.toHaveAttribute('aria-busy')
+  // A page that never becomes idle: only work started at once reaches the wallet.
+  await page.addInitScript(() => {
+    window.requestIdleCallback = () => 0
+  })
+  await page.reload()
+  await expect(network).toBeVisible()
+  await expect(network).not.toHaveAttribute('aria-busy', { timeout: 10_000 })
+})
+
 test.describe('the wallet runtime held back', () => {
   // The runtime's chunk must reach page.route: the service worker would serve it from its cache.
   test.use({ serviceWorkers: 'block' })

@@ -1,14 +1,9 @@
 import { yarmVaultAbi } from '@contracts/abis'
 import { writeContract } from 'wagmi/actions'
 import { wagmiConfig } from '@/features/wallet/runtime/wagmiConfig'
-import type { TransactionStatus } from '@/features/wallet/transactions/transactionStore'
 import { sendTracked } from '@/features/wallet/transactions/transactions'
 import type { Address, YarmContracts } from './contracts'
 import { publicClientFor } from './publicClient'
-import { settled } from './yarmWrites'
-
-/** How often the node is asked whether it still answers while a transaction is pending. */
-const NODE_PROBE_MS = 4000
 
 /**
  * The withdrawal's writes, loaded with the withdraw dialog or the first Claim (never with a page): the
@@ -81,30 +76,5 @@ export function withdrawRevert(errorName: string | null): WithdrawRevert {
       return 'claimed'
     default:
       return 'other'
-  }
-}
-
-/**
- * Resolves when the store says `hash` is confirmed or failed. Meanwhile the node is asked now and then
- * whether it answers, and `onNodeDown` told: an unreachable node keeps the transaction pending, never failed.
- */
-export async function waitForSettled(
-  account: Address,
-  chainId: number,
-  hash: `0x${string}`,
-  onNodeDown: (down: boolean) => void,
-): Promise<TransactionStatus> {
-  const client = publicClientFor(chainId)
-  const probe = setInterval(() => {
-    client.request({ method: 'eth_blockNumber' }).then(
-      () => onNodeDown(false),
-      () => onNodeDown(true),
-    )
-  }, NODE_PROBE_MS)
-  try {
-    return await settled(account, chainId, hash)
-  } finally {
-    clearInterval(probe)
-    onNodeDown(false)
   }
 }

@@ -66,7 +66,7 @@ function ConnectModal({ warm }: { warm: boolean }) {
 }
 
 /**
- * Loads the wallet runtime after the first paint: soon for returning wallets (wagmi reconnects them),
+ * Loads the wallet runtime: at once for returning wallets (wagmi reconnects them; main.tsx fetches it),
  * otherwise on first need (Connect Wallet pressed, a wallet chosen, a page that needs the wallet). The
  * connect modal's own code is fetched when the page is idle and on hover, focus or touch of Connect
  * Wallet; its click shows the list at once and starts the runtime alongside.
@@ -97,14 +97,12 @@ export function WalletHost() {
       whenIdle(prefetch, 200)
       return
     }
-    // The reconnect comes first; a returning wallet seldom needs the modal, fetched after the runtime.
-    whenIdle(() => {
-      setLoad(true)
-      importRuntime().then(
-        () => whenIdle(prefetchDialog, 2000),
-        () => walletStore.runtimeFailed(),
-      )
-    }, 200)
+    // The reconnect comes first, at once; a returning wallet seldom needs the modal, fetched after it.
+    setLoad(true)
+    importRuntime().then(
+      () => whenIdle(prefetchDialog, 2000),
+      () => walletStore.runtimeFailed(),
+    )
   }, [])
   return (
     <>

@@ -101,13 +101,9 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
     const words = { amount: usdc(amount), symbol: SYMBOL, project: yarm.project.name }
     setMessage(null)
     setClaim({ key: `${row.chainId}:${row.request.requestId}`, amount, status: 'wallet' })
-    let writes: typeof import('@/features/chain/withdrawWrites')
-    let shared: typeof import('@/features/chain/yarmWrites')
+    let writes: typeof import('./claimWrites')
     try {
-      ;[writes, shared] = await Promise.all([
-        import('@/features/chain/withdrawWrites'),
-        import('@/features/chain/yarmWrites'),
-      ])
+      writes = await import('./claimWrites')
     } catch (error) {
       setClaim(null)
       setMessage({ tone: 'error', text: t('withdraw.failed', { reason: String(error) }) })
@@ -115,9 +111,9 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
     }
     if (current.chainId !== row.chainId) {
       try {
-        await shared.switchToChain(row.chainId)
+        await writes.switchToChain(row.chainId)
       } catch (error) {
-        const kind = shared.switchFailure(error)
+        const kind = writes.switchFailure(error)
         setClaim(null)
         if (kind === 'cannotSwitch')
           setMessage({ tone: 'error', text: t('wallet.cannotSwitch', { app: config.appName }) })
@@ -139,7 +135,7 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
           : { tone: 'error', text: t(WITHDRAW_REVERTS.other) },
       )
     } catch (error) {
-      const what = shared.writeFailure(error)
+      const what = writes.writeFailure(error)
       // Saying no in the wallet is a choice, not an error: the request stays as it was.
       if (what.kind === 'rejected') setClaim(null)
       else {

@@ -11,8 +11,9 @@ import {
 } from '@/features/chain/amounts'
 import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
 import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
-import { sendRequestWithdraw, waitForSettled, withdrawRevert } from '@/features/chain/withdrawWrites'
-import { writeFailure } from '@/features/chain/yarmWrites'
+import { waitForSettled } from '@/features/chain/settled'
+import { sendRequestWithdraw, withdrawRevert } from '@/features/chain/withdrawWrites'
+import { writeFailure } from '@/features/chain/writeFailure'
 import { useWallet } from '@/features/wallet/useWallet'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber } from '@/lib/format'
@@ -22,8 +23,10 @@ import { Dialog } from '@/ui/Dialog/Dialog'
 import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
 import { Notice } from '@/ui/Notice/Notice'
 import { AmountField, ChainField, SwitchNetwork } from './AmountFields'
+import { AmountSayBack } from './AmountSayBack'
 import * as styles from './Deposit.css'
-import { TX_STEP_STATUS, type TxStepStatus, WITHDRAW_REVERTS } from './withdrawTexts'
+import { TransactionSteps } from './TransactionSteps'
+import { type TxStepStatus, WITHDRAW_REVERTS } from './withdrawTexts'
 import '@/i18n/lazy/deposit'
 import '@/i18n/lazy/projects'
 import '@/i18n/lazy/withdraw'
@@ -148,14 +151,7 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
   const Frame = small ? BottomSheet : Dialog
   const delayDays = vault ? Number(vault.withdrawalDelay) / DAY_SECONDS : yarm.withdrawalDelayDays
   const shown = check.units ?? done ?? 0n
-  // Every unit asked for, with its cents, so "2.500" can never be taken for 2,5.
-  const sayBack =
-    check.problem === null && done === null
-      ? t('withdraw.sayBack', {
-          amount: formatUnits(check.units, USDC_DECIMALS, locale, USDC_DECIMALS, 2),
-          symbol: SYMBOL,
-        })
-      : ''
+  const sayBackUnits = check.problem === null && done === null ? check.units : null
   return (
     <Frame open onClose={onClose} title={t('withdraw.title', { project: yarm.project.name })}>
       <form className={styles.form} onSubmit={(event) => void submit(event)} noValidate>
@@ -199,21 +195,25 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
           </p>
         </div>
 
-        {step && (
-          <ol className={styles.steps} aria-label={t('deposit.withdraw')}>
-            <li className={styles.step[step]}>
-              {t('withdraw.step', { amount: usdc(shown, 6), symbol: SYMBOL })}
-              {` · ${t(TX_STEP_STATUS[step])}`}
-            </li>
-          </ol>
-        )}
+        <TransactionSteps
+          label={t('deposit.withdraw')}
+          steps={
+            step
+              ? [
+                  {
+                    key: 'withdraw',
+                    status: step,
+                    text: t('withdraw.step', { amount: usdc(shown, 6), symbol: SYMBOL }),
+                  },
+                ]
+              : []
+          }
+        />
         {nodeDown && <Notice tone="warning">{t('deposit.nodeDown')}</Notice>}
         {failure && <Notice tone="error">{failure}</Notice>}
         {done !== null && <Notice>{t('withdraw.done', { amount: usdc(done, 6), symbol: SYMBOL })}</Notice>}
 
-        <p id={sayBackId} className={styles.sayBack} aria-live="polite">
-          {sayBack}
-        </p>
+        <AmountSayBack id={sayBackId} units={sayBackUnits} message="withdraw.sayBack" />
         {wrongNetwork ? (
           <SwitchNetwork
             chainId={chainId}
@@ -228,7 +228,7 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
             type="submit"
             block
             disabled={busy || !position}
-            aria-describedby={sayBack ? sayBackId : undefined}
+            aria-describedby={sayBackUnits !== null ? sayBackId : undefined}
           >
             {t('deposit.withdraw')}
           </Button>

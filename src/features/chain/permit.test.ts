@@ -14,7 +14,8 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import type { YarmContracts } from './contracts'
-import type { DepositRequest, ReportedDomain } from './yarmWrites'
+import type { DepositRequest } from './depositRequest'
+import type { ReportedDomain } from './permit'
 
 const chain = vi.hoisted(() => ({
   /** What the token's eip712Domain() answers. */
@@ -52,8 +53,8 @@ vi.mock('./publicClient', () => ({
   }),
 }))
 
-const { PermitError, permitSignatureParts, pinnedPermitDomain, sendDepositWithPermit, signDepositPermit } =
-  await import('./yarmWrites')
+const { PermitError, permitSignatureParts, pinnedPermitDomain, signDepositPermit } = await import('./permit')
+const { sendDepositWithPermit } = await import('./depositWrites')
 
 /** A throwaway key: its permits are signed for real, then handed back in each form a wallet may use. */
 const owner = privateKeyToAccount('0x4c0883a69102937d6231471b5dbb6204fe5129617082792ae468d01a3f362318')

@@ -1,0 +1,80 @@
+import { amountExample, type DepositProblem, formatUnits } from '@/features/chain/amounts'
+import { USDC_DECIMALS } from '@/features/chain/contracts'
+import type { ChainYarmsState, VaultState } from '@/features/chain/yarmReads'
+import type { Locale } from '@/i18n/locales'
+import type { I18n } from '@/i18n/useI18n'
+import { useI18n } from '@/i18n/useI18n'
+import { formatNumber } from '@/lib/format'
+import * as styles from './Deposit.css'
+
+const SYMBOL = 'USDC'
+const NATIVE = 'ETH'
+
+interface Limits {
+  state: ChainYarmsState | null | undefined
+  vault: VaultState | null | undefined
+  /** The fee estimate, in wei, when there is one. */
+  fee: bigint | undefined
+}
+
+const usdc = (units: bigint, locale: Locale, decimals = 2) =>
+  formatUnits(units, USDC_DECIMALS, locale, decimals)
+const eth = (wei: bigint, locale: Locale) => formatUnits(wei, 18, locale, 6)
+
+/** What is wrong with the amount typed, as the sentence under the field. */
+export function depositProblemText(
+  kind: DepositProblem,
+  { t, locale }: Pick<I18n, 't' | 'locale'>,
+  { state, vault, fee }: Limits,
+): string {
+  switch (kind) {
+    case 'empty':
+      return t('deposit.amountEmpty')
+    case 'format':
+      return t('deposit.amountFormat', { example: amountExample(locale) })
+    case 'decimals':
+      return t('deposit.amountDecimals', { symbol: SYMBOL, decimals: USDC_DECIMALS })
+    case 'balance':
+      return t('deposit.amountBalance', { amount: usdc(state?.usdcBalance ?? 0n, locale, 6), symbol: SYMBOL })
+    case 'capacity':
+      return t('deposit.amountCapacity', { amount: usdc(vault?.capacity ?? 0n, locale, 6), symbol: SYMBOL })
+    case 'gas':
+      return t('deposit.amountGas', {
+        fee: eth(fee ?? 0n, locale),
+        balance: eth(state?.ethBalance ?? 0n, locale),
+        symbol: NATIVE,
+      })
+  }
+}
+
+export interface DepositFactsProps extends Limits {
+  via: string | null
+  feeFailed: boolean
+  delayDays: number
+}
+
+/** What limits the deposit and what follows it: balance, room left, the Yarmer credited, fee, delay. */
+export function DepositFacts({ state, vault, fee, via, feeFailed, delayDays }: DepositFactsProps) {
+  const { t, locale } = useI18n()
+  return (
+    <div className={styles.facts}>
+      {state?.usdcBalance != null && (
+        <p>{t('deposit.balance', { amount: usdc(state.usdcBalance, locale), symbol: SYMBOL })}</p>
+      )}
+      {vault && <p>{t('deposit.capacityLeft', { amount: usdc(vault.capacity, locale), symbol: SYMBOL })}</p>}
+      {via && <p>{t('deposit.via', { handle: via })}</p>}
+      <p>
+        {fee !== undefined
+          ? t('deposit.fee', { fee: eth(fee, locale), symbol: NATIVE })
+          : feeFailed
+            ? t('deposit.feeFailed')
+            : t('deposit.feeUnknown')}
+      </p>
+      <p>
+        {t('deposit.delay', {
+          delay: formatNumber(delayDays, locale, { style: 'unit', unit: 'day', unitDisplay: 'long' }),
+        })}
+      </p>
+    </div>
+  )
+}
