@@ -398,5 +398,10 @@ export function writeFailure(error: unknown): WriteFailure {
     if (/revert/i.test(error.message)) return { kind: 'revert', errorName: null }
     return { kind: 'other', message: error.shortMessage }
   }
+  // wagmi's connector and chain errors (spec section 8): their message also holds details and a version.
+  // Their base class is not exported, hence the duck typing.
+  const { shortMessage } = (error ?? {}) as { shortMessage?: unknown }
+  if (error instanceof Error && typeof shortMessage === 'string' && shortMessage !== '')
+    return { kind: 'other', message: shortMessage }
   return { kind: 'other', message: error instanceof Error ? error.message : String(error) }
 }
