@@ -3,14 +3,17 @@ import {
   type Address,
   ChainMismatchError,
   ContractFunctionRevertedError,
+  EstimateGasExecutionError,
   encodeErrorResult,
   type Hex,
+  HttpRequestError,
   numberToHex,
   parseSignature,
   recoverTypedDataAddress,
   serializeCompactSignature,
   serializeSignature,
   signatureToCompactSignature,
+  TimeoutError,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { base } from 'viem/chains'
@@ -264,5 +267,17 @@ describe('writeFailure: what a person reads when wagmi refuses a write (spec sec
         (caught: unknown) => caught,
       ))
     expect(writeFailure(error)).toEqual({ kind: 'other', message: words })
+  })
+})
+
+describe('writeFailure: a node that does not answer in time (spec section 8, RPC)', () => {
+  it('says "The request took too long to respond", not that the network is unreachable', async () => {
+    const { writeFailure } = await import('./yarmWrites')
+    const timeout = new TimeoutError({ body: { method: 'eth_estimateGas' }, url: 'http://127.0.0.1:8545' })
+    const error = new EstimateGasExecutionError(timeout, {})
+    expect(writeFailure(error)).toEqual({ kind: 'other', message: 'The request took too long to respond.' })
+    expect(writeFailure(new HttpRequestError({ url: 'http://127.0.0.1:8545', status: 503 }))).toEqual({
+      kind: 'node',
+    })
   })
 })
