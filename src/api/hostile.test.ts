@@ -82,3 +82,38 @@ describe('every API call with malformed answers', () => {
       await expect(call()).rejects.toMatchObject({ code: 'NETWORK_ERROR', status: 0 })
   })
 })
+
+describe('a call that succeeds', () => {
+  const answer = (body: unknown) =>
+    fetchMock.mockImplementation(async () => Response.json(body, { status: 200 }))
+
+  it('returns the data the server sent, as sent', async () => {
+    answer({ url: 'https://x.test/i/oauth2/authorize?client_id=yarm&state=s1' })
+    await expect(getSignInUrl('http://localhost:4173/auth/callback', 's1')).resolves.toBe(
+      'https://x.test/i/oauth2/authorize?client_id=yarm&state=s1',
+    )
+    answer({ nonce: 'n0nce4yarmTest' })
+    await expect(getWalletNonce()).resolves.toBe('n0nce4yarmTest')
+    answer({ verified: true, address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
+    await expect(verifyWalletSignature({ message: 'm', signature: '0x' })).resolves.toEqual({
+      verified: true,
+      address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266',
+    })
+    answer({ data: 'yarmfriend.eth' })
+    await expect(resolveName('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).resolves.toBe('yarmfriend.eth')
+  })
+
+  it('keeps nothing the schema does not name', async () => {
+    answer({ verified: false, address: null, admin: true })
+    const result = await verifyWalletSignature({ message: 'm', signature: '0x' })
+    expect(Object.entries(result)).toEqual([
+      ['verified', false],
+      ['address', null],
+    ])
+  })
+
+  it('a name with markup in it is no name', async () => {
+    answer({ data: '<img src=x>.eth' })
+    await expect(resolveName('0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266')).resolves.toBeNull()
+  })
+})

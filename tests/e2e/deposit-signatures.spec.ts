@@ -11,7 +11,7 @@ import { connectOnYarms, openDeposit, restoreChainsAfterEach, tidepool } from '.
 restoreChainsAfterEach()
 
 const ACCOUNT = 2
-/** The app's permit deadline: the chain's time plus 20 minutes (PERMIT_VALIDITY_SECONDS in yarmWrites.ts). */
+/** The app's permit deadline: the chain's time plus 20 minutes (PERMIT_VALIDITY_SECONDS in permit.ts). */
 const PERMIT_VALIDITY_SECONDS = 20n * 60n
 
 /**

@@ -1,8 +1,10 @@
 import { expect, test } from '@playwright/test'
+import { numberToHex } from 'viem'
 import { testApi } from './fixtures/api'
 import { dropRoutesAfterEach } from './fixtures/routes'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
+import { usdc } from './fixtures/yarmChain'
 import { connectOnYarms, openDeposit, restoreChainsAfterEach } from './fixtures/yarmJourneys'
 
 dropRoutesAfterEach()
@@ -139,4 +141,48 @@ test('the chain node answers a deposit\'s read with an error: "RPC request faile
       ['eth_sendTransaction', 'eth_signTypedData_v4', 'wallet_sendCalls'].includes(request.method),
     ),
   ).toHaveLength(0)
+})
+
+test('the chain node never answers the deposit\'s estimate: after the 10 s time-out and 3 retries, "The request took too long to respond"', async ({
+  page,
+}) => {
+  // The page's clock runs as usual until the test moves it on past the waits.
+  await page.clock.install()
+  const wallet = await installTestWallet(page, { account: 2 })
+  await connectOnYarms(page)
+  const dialog = await openDeposit(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill('100')
+
+  // The node takes every estimate of this deposit (the one carrying the amount typed) and never answers.
+  const amount = numberToHex(usdc('100'), { size: 32 }).slice(2)
+  let attempts = 0
+  await page.route(
+    (url) => url.port === '8545',
+    async (route) => {
+      const body = route.request().postData() ?? ''
+      if (!body.includes('eth_estimateGas') || !body.includes(amount)) return route.fallback()
+      attempts++
+      await new Promise(() => {})
+    },
+  )
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  await expect.poll(() => attempts).toBe(1)
+  const error = dialog.getByRole('alert')
+  // Not given up on before its time.
+  await page.clock.runFor(9_000)
+  expect(attempts).toBe(1)
+  await expect(error).toBeHidden()
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(1_000)
+        return error.isVisible()
+      },
+      { intervals: [20], timeout: 60_000 },
+    )
+    .toBe(true)
+  await expect(error).toHaveText('The deposit could not be sent: The request took too long to respond.')
+  // The first request and 3 retries, each given up on after 10 s.
+  expect(attempts).toBe(4)
+  expect(wallet.requests.filter((request) => request.method === 'eth_sendTransaction')).toHaveLength(0)
 })
