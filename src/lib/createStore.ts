@@ -1,3 +1,9 @@
+/** The read side of the store shape: what useStore needs (a value derived from other stores may offer only this). */
+export interface Readable<T> {
+  get(): T
+  subscribe(listener: () => void): () => void
+}
+
 export interface Store<T> {
   get(): T
   /** Replaces the value (or derives it from the current one); listeners hear of a change only. */

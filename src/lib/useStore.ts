@@ -1,10 +1,7 @@
 import { useSyncExternalStore } from 'react'
+import type { Readable } from './createStore'
 
-/** Anything with the store shape's read side (see createStore). */
-export interface Readable<T> {
-  get(): T
-  subscribe(listener: () => void): () => void
-}
+export type { Readable } from './createStore'
 
 const itself = <T>(value: T) => value
 
