@@ -2,7 +2,8 @@
 // through the files it offers (PUBLIC below), never through its styles or helpers; ui/, api/, lib/,
 // styles/ and i18n/ import no feature; api/ imports no React; the wallet's modal (connect/) and runtime
 // (runtime/) meet only through its port (runtimePort.ts); no import circle, lazy `import()` included.
-// Also keeps fixed sleeps out of tests/ (findFixedSleeps below).
+// Also keeps fixed sleeps out of tests/ (findFixedSleeps below), and state in the one store shape: no
+// useSyncExternalStore but lib/useStore's, no hand-written listener set but createStore's (findStoreBypasses).
 // Run: node scripts/check-imports.mjs (part of `npm run lint`); a unit test runs it too.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, posix, relative, sep } from 'node:path'
@@ -340,6 +341,58 @@ export function findFixedSleeps(file, text) {
   return found
 }
 
+/** The one file that may call useSyncExternalStore, and the one that may keep a set of listeners. */
+const STORE_HOOK = 'src/lib/useStore.ts'
+const STORE = 'src/lib/createStore.ts'
+
+/**
+ * What goes around the one store shape (createStore, read in React through useStore): useSyncExternalStore
+ * named outside lib/useStore.ts, and a `new Set` of functions (a hand-written listener set) outside
+ * lib/createStore.ts.
+ * @param {string} file the path from the root, with forward slashes
+ * @param {string} text the file's source
+ * @returns {{ file: string, line: number, what: string }[]}
+ */
+export function findStoreBypasses(file, text) {
+  if (!/useSyncExternalStore|new Set</.test(text)) return []
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  /** @type {{ file: string, line: number, what: string }[]} */
+  const found = []
+  const at = (/** @type {ts.Node} */ node, /** @type {string} */ what) =>
+    found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, what })
+  /** @param {ts.TypeNode | undefined} type */
+  const isFunctionType = (type) =>
+    type !== undefined &&
+    (ts.isFunctionTypeNode(type) ||
+      (ts.isTypeReferenceNode(type) && /Listener$/.test(type.typeName.getText(source))))
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    if (ts.isIdentifier(node) && node.text === 'useSyncExternalStore' && file !== STORE_HOOK)
+      at(node, 'useSyncExternalStore outside lib/useStore.ts (read the store with useStore)')
+    if (
+      ts.isNewExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'Set' &&
+      isFunctionType(node.typeArguments?.[0]) &&
+      file !== STORE
+    )
+      at(node, 'a hand-written listener set (hold the state in a createStore)')
+    ts.forEachChild(node, visit)
+  }
+  visit(source)
+  return found
+}
+
+/** @param {string} root */
+export function storeBypasses(root) {
+  // Unit tests may fake a library's emitter with a set of listeners.
+  return sourceFiles(join(root, 'src'))
+    .filter((file) => !/\.test\.tsx?$/.test(file))
+    .flatMap((file) =>
+      findStoreBypasses(relative(root, file).split(sep).join('/'), readFileSync(file, 'utf8')),
+    )
+}
+
 /** @param {string} root */
 export function testSleeps(root) {
   return sourceFiles(join(root, 'tests')).flatMap((file) =>
@@ -354,6 +407,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const sleeps = testSleeps(root)
   for (const { file, line, what } of sleeps)
     console.error(`${file}:${line}: ${what}: wait on what a person sees or an event, not a timer`)
-  if (violations.length > 0 || sleeps.length > 0) process.exit(1)
-  console.log('Imports keep to the layers; tests/ has no fixed sleeps.')
+  const bypasses = storeBypasses(root)
+  for (const { file, line, what } of bypasses) console.error(`${file}:${line}: ${what}`)
+  if (violations.length > 0 || sleeps.length > 0 || bypasses.length > 0) process.exit(1)
+  console.log('Imports keep to the layers; tests/ has no fixed sleeps; state keeps to the one store shape.')
 }

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest'
 import {
   findCycles,
   findFixedSleeps,
+  findStoreBypasses,
   findViolations,
   importGraph,
   PUBLIC,
+  storeBypasses,
   testSleeps,
 } from './check-imports.mjs'
 
@@ -193,5 +195,25 @@ describe('the fixed-sleep check', () => {
 
   it('finds nothing in tests/', () => {
     expect(testSleeps(root)).toEqual([])
+  }, 30_000)
+})
+
+describe('the store check', () => {
+  it('reports useSyncExternalStore outside lib/useStore.ts and a listener set outside lib/createStore.ts', () => {
+    const text = [
+      "import { useSyncExternalStore } from 'react'",
+      'const listeners = new Set<() => void>()',
+      'const others = new Set<Listener>()',
+      'const hashes = new Set<string>()',
+      '// useSyncExternalStore in a comment is no call',
+      'export const useIt = () => useSyncExternalStore(subscribe, get)',
+    ].join('\n')
+    expect(findStoreBypasses('src/features/x/store.ts', text).map(({ line }) => line)).toEqual([1, 2, 3, 6])
+    expect(findStoreBypasses('src/lib/useStore.ts', text).map(({ line }) => line)).toEqual([2, 3])
+    expect(findStoreBypasses('src/lib/createStore.ts', text).map(({ line }) => line)).toEqual([1, 6])
+  })
+
+  it('finds nothing in src/', () => {
+    expect(storeBypasses(root)).toEqual([])
   }, 30_000)
 })

@@ -46,5 +46,5 @@ function messageKey(error: unknown): ErrorKey {
  * re-render on a language change through their own `useI18n()`.
  */
 export function errorMessage(error: unknown): string {
-  return translate(i18nStore.getState().messages, messageKey(error))
+  return translate(i18nStore.get().messages, messageKey(error))
 }

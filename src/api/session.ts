@@ -1,4 +1,5 @@
 import { type Infer, matches, nullable, number, object, optional, parseWith, string } from '@/lib/check'
+import type { Readable } from '@/lib/createStore'
 import { storedValue } from '@/lib/storage'
 import { isValidXHandle } from '@/lib/xHandle'
 
@@ -67,6 +68,9 @@ export function subscribeSession(listener: () => void): () => void {
     offInfo()
   }
 }
+
+/** The session as a store's read side (useSession reads it through useStore). */
+export const sessionStore: Readable<Session> = { get: readSession, subscribe: subscribeSession }
 
 export function saveSignIn(tokens: { accessToken: string; refreshToken: string }, info: StoredXInfo) {
   tokensStore.write({ ...tokens, updatedAt: Date.now() })

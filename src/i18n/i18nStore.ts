@@ -1,4 +1,5 @@
 import { DEV_TOOLS } from '@/config'
+import { createStore } from '@/lib/createStore'
 import type { Catalog, MessageKey, MessageParams, TranslatedCatalog } from './catalog'
 import { DEFAULT_LOCALE, isLocale, type Locale, localeDir, matchLocale } from './locales'
 
@@ -58,20 +59,15 @@ interface State {
   messages: Messages
 }
 
-let state: State = { locale: DEFAULT_LOCALE, messages: enUS }
+const active = createStore<State>({ locale: DEFAULT_LOCALE, messages: enUS })
 /** What the static HTML was rendered with: en-US, with the namespaces loaded so far. */
-let serverState: State = state
-const listeners = new Set<() => void>()
-const notify = () => {
-  for (const listener of listeners) listener()
-}
+let serverState: State = active.get()
 
 function addNamespace(namespace: LazyNamespace, messages: Record<string, string>) {
   if (namespace in enUS) return
   enUS = { ...enUS, [namespace]: messages }
   serverState = { locale: DEFAULT_LOCALE, messages: enUS }
-  if (state.locale === DEFAULT_LOCALE) state = { locale: DEFAULT_LOCALE, messages: enUS }
-  notify()
+  if (active.get().locale === DEFAULT_LOCALE) active.set(serverState)
 }
 
 /**
@@ -135,7 +131,7 @@ export function translate<K extends MessageKey>(
     }
   } else if (DEV_TOOLS) {
     // A key missing from a translation falls back to en-US (and is reported while developing).
-    console.warn(`i18n: missing "${key}" in ${state.locale}`)
+    console.warn(`i18n: missing "${key}" in ${active.get().locale}`)
   }
   return interpolate(english ?? key, params as Record<string, string | number> | undefined)
 }
@@ -146,12 +142,9 @@ function applyToDocument(locale: Locale) {
 }
 
 export const i18nStore = {
-  getState: () => state,
+  get: active.get,
   getServerState: () => serverState,
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+  subscribe: active.subscribe,
   /** Switches language: loads the locale's chunk, then everything re-renders in it. */
   async setLocale(locale: Locale, { remember = true } = {}) {
     const messages = locale === DEFAULT_LOCALE ? enUS : (await loaders[`./${locale}/index.ts`]?.())?.default
@@ -163,9 +156,8 @@ export const i18nStore = {
         // The choice lasts for this page only.
       }
     }
-    state = { locale, messages }
     applyToDocument(locale)
-    notify()
+    active.set({ locale, messages })
   },
 }
 

@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react'
+import { useCallback } from 'react'
+import { useStore } from '@/lib/useStore'
 import type { MessageKey, MessageParams } from './catalog'
 import { i18nStore, translate } from './i18nStore'
 import type { Locale } from './locales'
@@ -12,7 +13,7 @@ export interface I18n {
 
 /** The active locale and its messages; en-US while rendering static HTML and hydrating. */
 export function useI18n(): I18n {
-  const state = useSyncExternalStore(i18nStore.subscribe, i18nStore.getState, i18nStore.getServerState)
+  const state = useStore(i18nStore, i18nStore.getServerState)
   const t = useCallback(
     <K extends MessageKey>(key: K, ...params: MessageParams<K>) => translate(state.messages, key, ...params),
     [state.messages],

@@ -1,3 +1,5 @@
+import { createStore } from './createStore'
+
 /**
  * A typed entry in localStorage or sessionStorage. What is read goes through `parse`; an entry that
  * fails (corrupted, from an older version, written by something else) is removed and reads as null,
@@ -26,19 +28,22 @@ export function storedValue<T>(
   parse: (raw: unknown) => T | null,
   kind: Area = 'local',
 ): StoredValue<T> {
-  const listeners = new Set<() => void>()
-  const notify = () => {
-    for (const listener of listeners) listener()
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === key || event.key === null) notify()
   }
+  /** Counts changes: the entry itself is read afresh each time (another tab or script may have written it). */
+  const changes = createStore(0, () => {
+    if (typeof window === 'undefined') return () => {}
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  })
+  const notify = () => changes.set((count) => count + 1)
   const remove = () => {
     try {
       area(kind)?.removeItem(key)
     } catch {
       // Nothing to remove from storage we cannot reach.
     }
-  }
-  const onStorage = (event: StorageEvent) => {
-    if (event.key === key || event.key === null) notify()
   }
 
   return {
@@ -71,15 +76,7 @@ export function storedValue<T>(
       remove()
       notify()
     },
-    subscribe(listener) {
-      if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage)
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-        if (listeners.size === 0 && typeof window !== 'undefined')
-          window.removeEventListener('storage', onStorage)
-      }
-    },
+    subscribe: (listener) => changes.subscribe(() => listener()),
   }
 }
 

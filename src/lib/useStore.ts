@@ -1,15 +1,26 @@
 import { useSyncExternalStore } from 'react'
+import type { Readable } from './createStore'
 
-/** Anything with the store shape's read side (see createStore). */
-export interface Readable<T> {
-  get(): T
-  subscribe(listener: () => void): () => void
-}
+export type { Readable } from './createStore'
+
+const itself = <T>(value: T) => value
 
 /**
- * A store's value in a component, kept current. `serverValue` is what static HTML and hydration show
- * (the store's own value when left out).
+ * A store's value in a component, kept current: the app's one use of useSyncExternalStore. `serverValue` is
+ * what static HTML and hydration show (the store's own value when left out). `select` picks a part (it must
+ * answer the same object for the same value, or the component renders for ever).
  */
-export function useStore<T>(store: Readable<T>, serverValue?: () => T): T {
-  return useSyncExternalStore(store.subscribe, store.get, serverValue ?? store.get)
+export function useStore<T>(store: Readable<T>, serverValue?: () => T): T
+export function useStore<T, S>(
+  store: Readable<T>,
+  serverValue: (() => S) | undefined,
+  select: (value: T) => S,
+): S
+export function useStore<T, S>(
+  store: Readable<T>,
+  serverValue?: () => S,
+  select: (value: T) => S = itself as (value: T) => S,
+): S {
+  const read = () => select(store.get())
+  return useSyncExternalStore(store.subscribe, read, serverValue ?? read)
 }

@@ -1,20 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { readSession, subscribeSession } from '@/api/session'
+import { createStore } from '@/lib/createStore'
 import { ME } from './queries'
 
 type UserDataCleaner = (xId: string) => void
 
-const cleaners = new Set<UserDataCleaner>()
+/** The last session to end, in a fresh box each time so that every end is heard. */
+const sessionEnded = createStore<{ xId: string } | null>(null)
 
 /**
  * Data of one user kept outside the query cache (queued votes, drafts, the persisted copy) registers
  * how to forget it here; it runs for the user whose session just ended, however it ended.
  */
 export function onUserSessionEnd(cleaner: UserDataCleaner): () => void {
-  cleaners.add(cleaner)
-  return () => {
-    cleaners.delete(cleaner)
-  }
+  return sessionEnded.subscribe((ended) => ended && cleaner(ended.xId))
 }
 
 /** Removes every cached query that belongs to someone other than the signed-in user. */
@@ -39,6 +38,6 @@ export function guardSessionData(queryClient: QueryClient): () => void {
     current = next
     if (!ended) return
     dropOtherUsersQueries(queryClient)
-    for (const cleaner of cleaners) cleaner(ended)
+    sessionEnded.set({ xId: ended })
   })
 }

@@ -1,7 +1,7 @@
-import { useSyncExternalStore } from 'react'
-import { readSession, type Session, serverSession, subscribeSession } from '@/api/session'
+import { type Session, serverSession, sessionStore } from '@/api/session'
+import { useStore } from '@/lib/useStore'
 
 /** The X session; signed out while rendering static HTML and hydrating, then the stored one. */
 export function useSession(): Session {
-  return useSyncExternalStore(subscribeSession, readSession, serverSession)
+  return useStore(sessionStore, serverSession)
 }

@@ -1,6 +1,7 @@
-import { useId, useState, useSyncExternalStore } from 'react'
+import { useId, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { config } from '@/config'
+import { useStore } from '@/lib/useStore'
 import { Button } from '@/ui/Button/Button'
 import { Notice } from '@/ui/Notice/Notice'
 import { DEMO_KEYS } from './accounts'
@@ -17,7 +18,7 @@ const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)
  * developer tools.
  */
 export function PhoneWalletPage({ wallet }: { wallet: PhoneWallet }) {
-  const state = useSyncExternalStore(wallet.subscribe, wallet.getState)
+  const state = useStore(wallet)
   const [link, setLink] = useState('')
   const inputId = useId()
   const hintId = useId()

@@ -1,6 +1,7 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { type Address, type Hex, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { createStore, type Readable } from '@/lib/createStore'
 import {
   chainKey,
   type PhoneSession,
@@ -44,9 +45,7 @@ export interface PhoneWalletOptions {
   ask: (prompt: ShownPrompt) => Promise<PromptAnswer>
 }
 
-export interface PhoneWallet {
-  getState(): PhoneWalletState
-  subscribe(listener: () => void): () => void
+export interface PhoneWallet extends Readable<PhoneWalletState> {
   /** Opens a pairing link (`wc:…`, what the app's Copy link gives). */
   pair(uri: string): Promise<void>
   disconnect(topic: string): Promise<void>
@@ -63,12 +62,8 @@ export function createPhoneWallet({
 }: PhoneWalletOptions): PhoneWallet {
   const addresses = keys.map((key) => privateKeyToAccount(key).address)
   const chainName = (chain: string) => chains.find((known) => chainKey(known.id) === chain)?.name ?? chain
-  let state: PhoneWalletState = { status: 'starting', note: null, sessions: [] }
-  const listeners = new Set<() => void>()
-  const update = (next: Partial<PhoneWalletState>) => {
-    state = { ...state, ...next }
-    for (const listener of listeners) listener()
-  }
+  const store = createStore<PhoneWalletState>({ status: 'starting', note: null, sessions: [] })
+  const update = (next: Partial<PhoneWalletState>) => store.set((state) => ({ ...state, ...next }))
   const note = (text: string, error = false) => update({ note: { text, error } })
 
   let client: Client | undefined
@@ -259,13 +254,8 @@ export function createPhoneWallet({
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    get: store.get,
+    subscribe: store.subscribe,
     async pair(uri) {
       const link = uri.trim()
       if (!/^wc:[0-9a-f]{64}@2\?/.test(link)) {
@@ -285,7 +275,7 @@ export function createPhoneWallet({
     },
     async disconnect(topic) {
       if (!client) return
-      const name = state.sessions.find((session) => session.topic === topic)?.name ?? 'the app'
+      const name = store.get().sessions.find((session) => session.topic === topic)?.name ?? 'the app'
       try {
         await client.disconnect({ topic, reason: { code: 6000, message: 'User disconnected.' } })
         note(`Disconnected from ${name}.`)

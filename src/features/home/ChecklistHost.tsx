@@ -1,9 +1,10 @@
 import { useRouter, useRouterState } from '@tanstack/react-router'
-import { Suspense, useEffect, useState, useSyncExternalStore } from 'react'
+import { Suspense, useEffect, useState } from 'react'
 import { readSession } from '@/api/session'
 import { lazyComponent } from '@/lib/lazyComponent'
+import { useStore } from '@/lib/useStore'
 import { useHydrated } from '@/ui/hooks/useHydrated'
-import { checklistModal } from './checklistModal'
+import { checklistModal, checklistOpen } from './checklistModal'
 
 /** The modal's code (its steps, their texts, the activation form) comes only when it opens. */
 export const checklistDialog = lazyComponent(() =>
@@ -28,7 +29,7 @@ function OpenChecklist({ onClose }: { onClose: () => void }) {
  */
 export function ChecklistHost() {
   const hydrated = useHydrated()
-  const open = useSyncExternalStore(checklistModal.subscribe, checklistModal.isOpen, isClosed)
+  const open = useStore(checklistOpen, isClosed)
   const router = useRouter()
   const location = useRouterState({ select: (state) => state.location })
   const here = `${location.pathname}${location.searchStr}`

@@ -1,4 +1,5 @@
 import { boolean, nullable, object, oneOf, parseWith, string } from '@/lib/check'
+import type { Readable } from '@/lib/createStore'
 import { safeRedirectPath } from '@/lib/safeRedirect'
 import { storedValue } from '@/lib/storage'
 import { isValidXHandle } from '@/lib/xHandle'
@@ -39,13 +40,14 @@ export const checklistSessionHandleStore = storedValue(
 
 const CALLBACK_PATH = '/auth/callback'
 
+/** Whether the check-list modal is open, read from its session entry. */
+export const checklistOpen: Readable<boolean> = {
+  get: () => checklistOpenStore.read() === true,
+  subscribe: checklistOpenStore.subscribe,
+}
+
 export const checklistModal = {
-  isOpen(): boolean {
-    return checklistOpenStore.read() === true
-  },
-  subscribe(listener: () => void): () => void {
-    return checklistOpenStore.subscribe(listener)
-  },
+  isOpen: checklistOpen.get,
   /** The page to land on when the modal closes: where it was opened, else Home. */
   returnPath(): string {
     return checklistReturnPathStore.read() ?? '/'

@@ -39,7 +39,7 @@ const ROUND_END_FORMAT: Intl.DateTimeFormatOptions = {
 // page hydrates, instead of inside the render that draws the round's end and the cards.
 if (typeof window !== 'undefined') {
   const now = Date.now()
-  const locale = () => i18nStore.getState().locale
+  const locale = () => i18nStore.get().locale
   setTimeout(() => formatDateTime(now, locale(), ROUND_END_FORMAT), 0)
   setTimeout(() => formatDateTime(now, locale()), 0)
   setTimeout(() => relativeTime(new Date(now + 3_600_000), now, locale()), 0)

@@ -1,4 +1,5 @@
 import { ApiError } from '@/api/ApiError'
+import { createStore } from '@/lib/createStore'
 
 /**
  * What the vote queue tells the page, without IndexedDB (so it costs nothing on first load): when
@@ -6,7 +7,8 @@ import { ApiError } from '@/api/ApiError'
  * votes the server refused when they were finally sent. The queue itself is in voteQueue.ts.
  */
 
-const listeners = new Set<() => void>()
+/** Counts changes to the queue: listeners read what they need afresh. */
+const changes = createStore(0)
 let channel: BroadcastChannel | null | undefined
 function tabs(): BroadcastChannel | null {
   if (channel === undefined) {
@@ -16,7 +18,7 @@ function tabs(): BroadcastChannel | null {
   return channel
 }
 function notify() {
-  for (const listener of listeners) listener()
+  changes.set((count) => count + 1)
 }
 export function changed() {
   notify()
@@ -25,10 +27,7 @@ export function changed() {
 
 export function subscribeVoteQueue(listener: () => void): () => void {
   tabs()
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
+  return changes.subscribe(() => listener())
 }
 
 /**

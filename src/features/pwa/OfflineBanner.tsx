@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useCallback, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { useI18n } from '@/i18n/useI18n'
 import { formatDateTime } from '@/lib/format'
+import { type Readable, useStore } from '@/lib/useStore'
 import { useHydrated } from '@/ui/hooks/useHydrated'
 import { useOnline } from '@/ui/hooks/useOnline'
 import { Notice } from '@/ui/Notice/Notice'
@@ -10,24 +11,28 @@ import { Notice } from '@/ui/Notice/Notice'
  * Offline: "Offline · showing data from {time}", the time being that of the oldest data on screen, or
  * a plain word that this page has nothing saved yet.
  */
+const noData = () => 0
+
 export function OfflineBanner() {
   const { t, locale } = useI18n()
   const online = useOnline()
   const hydrated = useHydrated()
   const queryCache = useQueryClient().getQueryCache()
-  const subscribe = useCallback((listener: () => void) => queryCache.subscribe(listener), [queryCache])
-  const oldest = useSyncExternalStore(
-    subscribe,
-    () => {
-      let min = 0
-      for (const query of queryCache.findAll({ type: 'active' })) {
-        const at = query.state.dataUpdatedAt
-        if (at > 0 && (min === 0 || at < min)) min = at
-      }
-      return min
-    },
-    () => 0,
+  const oldestData = useMemo<Readable<number>>(
+    () => ({
+      subscribe: (listener) => queryCache.subscribe(listener),
+      get() {
+        let min = 0
+        for (const query of queryCache.findAll({ type: 'active' })) {
+          const at = query.state.dataUpdatedAt
+          if (at > 0 && (min === 0 || at < min)) min = at
+        }
+        return min
+      },
+    }),
+    [queryCache],
   )
+  const oldest = useStore(oldestData, noData)
   if (online || !hydrated) return null
   return (
     <Notice tone="warning">

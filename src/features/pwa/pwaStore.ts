@@ -1,3 +1,5 @@
+import { createStore } from '@/lib/createStore'
+
 /** What the PWA layer knows (update waiting, install available), framework-free. */
 
 export interface BeforeInstallPromptEvent extends Event {
@@ -12,20 +14,12 @@ export interface PwaState {
   installPrompt: BeforeInstallPromptEvent | null
 }
 
-let state: PwaState = { applyUpdate: null, installPrompt: null }
-const listeners = new Set<() => void>()
+export const NO_PWA: PwaState = { applyUpdate: null, installPrompt: null }
 
-export const pwaStore = {
-  getState: () => state,
-  getServerState: (): PwaState => ({ applyUpdate: null, installPrompt: null }),
-  set(patch: Partial<PwaState>) {
-    state = { ...state, ...patch }
-    for (const listener of listeners) listener()
-  },
-  subscribe(listener: () => void) {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  },
+export const pwaStore = createStore<PwaState>(NO_PWA)
+
+export function updatePwa(patch: Partial<PwaState>) {
+  pwaStore.set((state) => ({ ...state, ...patch }))
 }
 
 /**
@@ -35,9 +29,9 @@ export const pwaStore = {
 export function captureInstallPrompt() {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault()
-    pwaStore.set({ installPrompt: event as BeforeInstallPromptEvent })
+    updatePwa({ installPrompt: event as BeforeInstallPromptEvent })
   })
-  window.addEventListener('appinstalled', () => pwaStore.set({ installPrompt: null }))
+  window.addEventListener('appinstalled', () => updatePwa({ installPrompt: null }))
 }
 
 /** Running as an installed app (home screen), where install hints make no sense. */

@@ -1,5 +1,5 @@
 import { Workbox } from 'workbox-window'
-import { pwaStore } from './pwaStore'
+import { updatePwa } from './pwaStore'
 
 /**
  * Registers the service worker. A new version installs in the background and waits; the app offers
@@ -10,7 +10,7 @@ export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return
   const wb = new Workbox('/sw.js', { scope: '/' })
   wb.addEventListener('waiting', () => {
-    pwaStore.set({
+    updatePwa({
       applyUpdate: () => {
         wb.addEventListener('controlling', () => window.location.reload())
         wb.messageSkipWaiting()

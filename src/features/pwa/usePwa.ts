@@ -1,6 +1,8 @@
-import { useSyncExternalStore } from 'react'
-import { type PwaState, pwaStore } from './pwaStore'
+import { useStore } from '@/lib/useStore'
+import { NO_PWA, type PwaState, pwaStore } from './pwaStore'
+
+const serverPwa = () => NO_PWA
 
 export function usePwa(): PwaState {
-  return useSyncExternalStore(pwaStore.subscribe, pwaStore.getState, pwaStore.getServerState)
+  return useStore(pwaStore, serverPwa)
 }

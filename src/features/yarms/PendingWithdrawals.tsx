@@ -91,7 +91,7 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
     const contracts = yarmContracts(row.chainId, yarm.id)
     if (busy || !contracts) return
     // Read from the store, not this render: a claim asked for while the wallet reconnects runs once it is back.
-    const current = walletStore.getState()
+    const current = walletStore.get()
     if (!hasWallet(current)) {
       walletStore.withWallet(() => void runClaim(row))
       return

@@ -1,6 +1,8 @@
-import { useSyncExternalStore } from 'react'
+import { type Readable, useStore } from '@/lib/useStore'
 
-const subscribe = () => () => {}
+/** Never changes: only the server snapshot (false) differs from the browser's. */
+const inBrowser: Readable<boolean> = { get: () => true, subscribe: () => () => {} }
+const onServer = () => false
 
 /**
  * False while rendering static HTML and while hydrating it, true afterwards. Data that only the
@@ -8,9 +10,5 @@ const subscribe = () => () => {}
  * exactly the prerendered markup.
  */
 export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  )
+  return useStore(inBrowser, onServer)
 }

@@ -1,19 +1,21 @@
-import { useSyncExternalStore } from 'react'
+import { type Readable, useStore } from '@/lib/useStore'
 
-function subscribe(listener: () => void) {
-  window.addEventListener('online', listener)
-  window.addEventListener('offline', listener)
-  return () => {
-    window.removeEventListener('online', listener)
-    window.removeEventListener('offline', listener)
-  }
+/** The browser's own online flag, with its events. */
+const onlineFlag: Readable<boolean> = {
+  get: () => navigator.onLine,
+  subscribe(listener) {
+    window.addEventListener('online', listener)
+    window.addEventListener('offline', listener)
+    return () => {
+      window.removeEventListener('online', listener)
+      window.removeEventListener('offline', listener)
+    }
+  },
 }
+
+const onlineOnServer = () => true
 
 /** Whether the browser believes it is online; true while rendering static HTML. */
 export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  )
+  return useStore(onlineFlag, onlineOnServer)
 }

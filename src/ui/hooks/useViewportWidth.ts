@@ -1,41 +1,27 @@
-import { useSyncExternalStore } from 'react'
+import { createStore } from '@/lib/createStore'
+import { useStore } from '@/lib/useStore'
 
 /** Spec section 9: layout decisions follow the window size at most every 500 ms. */
 export const RESIZE_DEBOUNCE_MS = 500
 
-type Listener = () => void
-const listeners = new Set<Listener>()
-let width = typeof window === 'undefined' ? 0 : window.innerWidth
-let timer: ReturnType<typeof setTimeout> | undefined
-
-function onResize() {
-  clearTimeout(timer)
-  timer = setTimeout(() => {
-    width = window.innerWidth
-    for (const listener of listeners) listener()
-  }, RESIZE_DEBOUNCE_MS)
-}
-
-function subscribe(listener: Listener) {
-  if (listeners.size === 0) {
-    width = window.innerWidth
-    window.addEventListener('resize', onResize)
+/** The window width, followed while anything listens. */
+const viewportWidth = createStore(typeof window === 'undefined' ? 0 : window.innerWidth, (set) => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const onResize = () => {
+    clearTimeout(timer)
+    timer = setTimeout(() => set(window.innerWidth), RESIZE_DEBOUNCE_MS)
   }
-  listeners.add(listener)
+  set(window.innerWidth)
+  window.addEventListener('resize', onResize)
   return () => {
-    listeners.delete(listener)
-    if (listeners.size === 0) {
-      window.removeEventListener('resize', onResize)
-      clearTimeout(timer)
-    }
+    window.removeEventListener('resize', onResize)
+    clearTimeout(timer)
   }
-}
+})
+
+const unknownWidth = () => undefined
 
 /** The window width, debounced; `undefined` while rendering static HTML and hydrating. */
 export function useViewportWidth(): number | undefined {
-  return useSyncExternalStore(
-    subscribe,
-    () => width,
-    () => undefined,
-  )
+  return useStore<number | undefined>(viewportWidth, unknownWidth)
 }

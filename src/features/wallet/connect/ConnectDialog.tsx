@@ -7,9 +7,9 @@ import {
   useReducer,
   useRef,
   useState,
-  useSyncExternalStore,
 } from 'react'
 import { useI18n } from '@/i18n/useI18n'
+import { useStore } from '@/lib/useStore'
 import { breakpoints } from '@/styles/breakpoints'
 import { visuallyHidden } from '@/styles/utils.css'
 import { Button } from '@/ui/Button/Button'
@@ -52,7 +52,7 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
   const entries = useMemo(() => groups.flatMap((group) => group.wallets), [groups])
   // A pairing handed to a wallet before the page reloaded opens on that wallet's pane.
   const [resumed] = useState(() => {
-    const walletId = walletConnectPairing.getState().resumedWalletId
+    const walletId = walletConnectPairing.get().resumedWalletId
     const entry = entries.find((candidate) => candidate.id === walletId)
     const route = entry ? routeFor(entry, platform) : null
     return entry && route && needsWalletConnect(route) ? { wallet: entry, route } : null
@@ -61,7 +61,7 @@ export function ConnectDialog({ onClose }: ConnectDialogProps) {
     from ? { ...INITIAL_STEP_STATE, step: 'CONNECT' as const, walletId: from.wallet.id } : INITIAL_STEP_STATE,
   )
   const onQuietReturn = useCallback(() => dispatch({ type: 'reset' }), [])
-  const { returned } = useSyncExternalStore(returnCheck.subscribe, returnCheck.getState)
+  const { returned } = useStore(returnCheck)
   const flow = useConnectFlow({
     platform,
     prepareWalletConnect: phone && entries.some((entry) => needsWalletConnect(routeFor(entry, platform))),

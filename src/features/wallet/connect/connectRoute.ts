@@ -101,8 +101,8 @@ export function walletsToGet(
 /** "Mobile app, browser extension and desktop app": what a wallet offers here, in the active language. */
 export function describeOffers(
   offers: DownloadOffers,
-  t: I18n['t'] = (key, ...params) => translate(i18nStore.getState().messages, key, ...params),
-  locale: string = i18nStore.getState().locale,
+  t: I18n['t'] = (key, ...params) => translate(i18nStore.get().messages, key, ...params),
+  locale: string = i18nStore.get().locale,
 ): string {
   const parts = [
     offers.mobile && t('connect.offerMobile'),

@@ -30,7 +30,7 @@ export const FAILED_STATUSES: ReadonlySet<AttemptStatus> = new Set(['relay-unrea
 type Translate = I18n['t']
 
 /** Outside React (tests, logs): the active language, read from the store. */
-const storeT: Translate = (key, ...params) => translate(i18nStore.getState().messages, key, ...params)
+const storeT: Translate = (key, ...params) => translate(i18nStore.get().messages, key, ...params)
 
 /** The status line in the active language; components pass the `t` of their `useI18n()`. */
 export function statusText(status: AttemptStatus, wallet: string, t: Translate = storeT): string {

@@ -125,9 +125,9 @@ describe('Preparing the pairing on a phone', () => {
           onQuietReturn: () => {},
         }),
       )
-      expect(fake.pairing.getState().phase).toBe('idle')
+      expect(fake.pairing.get().phase).toBe('idle')
       act(() => vi.runAllTimers())
-      expect(fake.pairing.getState().phase).toBe('creating')
+      expect(fake.pairing.get().phase).toBe('creating')
     } finally {
       vi.useRealTimers()
     }

@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { afterPaint } from '../../../lib/afterPaint'
+import { useStore } from '../../../lib/useStore'
 import { mobileLinkStore } from '../state/savedEntries'
 import { openWalletLink } from '../walletconnect/deepLink'
 import type { PairingState } from '../walletconnect/pairing'
@@ -96,7 +97,7 @@ export function useConnectFlow({
   onQuietReturn,
   resumed,
 }: ConnectFlowOptions) {
-  const pairing = useSyncExternalStore(walletConnectPairing.subscribe, walletConnectPairing.getState)
+  const pairing = useStore(walletConnectPairing)
   const [local, setLocal] = useState<LocalAttempt>(() =>
     resumed ? { ...IDLE, wallet: resumed.wallet, route: resumed.route, link: 'opened' } : IDLE,
   )
@@ -167,7 +168,7 @@ export function useConnectFlow({
       if (route === 'injected') void runInstalled(wallet, id)
       else if (needsWalletConnect(route)) {
         setPairedWallet(wallet.id)
-        const { phase, uri } = walletConnectPairing.getState()
+        const { phase, uri } = walletConnectPairing.get()
         if (phase === 'ready' && uri && route !== 'walletconnect-qr') follow(wallet, route, uri)
         else walletConnectPairing.start()
       }
@@ -185,7 +186,7 @@ export function useConnectFlow({
   /** "Open {wallet}": the second tap when the URI was not ready at the first, or to go back to the app. */
   const openApp = useCallback(() => {
     const { wallet, route } = localRef.current
-    const { uri } = walletConnectPairing.getState()
+    const { uri } = walletConnectPairing.get()
     if (wallet && route && uri) follow(wallet, route, uri)
   }, [follow])
 
@@ -199,7 +200,7 @@ export function useConnectFlow({
     if (!phone || !prepareWalletConnect) return
     let live = true
     afterPaint(() => {
-      if (live && walletConnectPairing.getState().phase !== 'lapsed') walletConnectPairing.start()
+      if (live && walletConnectPairing.get().phase !== 'lapsed') walletConnectPairing.start()
     })
     return () => {
       live = false

@@ -1,5 +1,6 @@
-import { useMemo, useSyncExternalStore } from 'react'
+import { useMemo } from 'react'
 import { useI18n } from '@/i18n/useI18n'
+import { type Readable, useStore } from '@/lib/useStore'
 import { type AnnouncedWallet, announcedWallets, inFrame } from '../state/announcedWallets'
 import { recentWalletsStore } from '../state/savedEntries'
 import { browserWallet } from './registry'
@@ -14,13 +15,15 @@ import '@/i18n/lazy/connect'
 
 const readRecent = () => recentWalletsStore.read()
 let recentSnapshot: readonly string[] = []
-/** A stable snapshot for useSyncExternalStore: a new array only when the stored ids change. */
+/** A stable snapshot for useStore: a new array only when the stored ids change. */
 function recentIds(): readonly string[] {
   const next = readRecent() ?? []
   if (next.length !== recentSnapshot.length || next.some((id, index) => id !== recentSnapshot[index]))
     recentSnapshot = next
   return recentSnapshot
 }
+const recentWallets: Readable<readonly string[]> = { get: recentIds, subscribe: recentWalletsStore.subscribe }
+const noneAnnounced = (): readonly AnnouncedWallet[] => []
 
 /**
  * The wallets this browser has, as wagmi would make connectors of them: the Safe app's when inside a
@@ -45,12 +48,8 @@ export function installedWallets(announced: readonly AnnouncedWallet[], framed: 
  */
 export function useWalletGroups(): WalletGroup[] {
   const { t } = useI18n()
-  const announced = useSyncExternalStore(
-    announcedWallets.subscribe,
-    announcedWallets.getState,
-    announcedWallets.getServerState,
-  )
-  const recent = useSyncExternalStore(recentWalletsStore.subscribe, recentIds, recentIds)
+  const announced = useStore(announcedWallets, noneAnnounced)
+  const recent = useStore(recentWallets)
   return useMemo(() => {
     const installed = installedWallets(announced, inFrame())
     const ethereum = (window as { ethereum?: Record<string, unknown> }).ethereum

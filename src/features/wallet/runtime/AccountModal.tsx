@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react'
+import { useEffect, useState } from 'react'
 import { useBalance, useConnection, useDisconnect, useTransactionCount } from 'wagmi'
 import { explorerUrl } from '@/chains/chains'
 import { isUserRejection } from '@/chains/errors'
@@ -12,7 +12,7 @@ import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { balanceText } from '../state/walletStatus'
 import { walletStore } from '../state/walletStore'
-import { hashKnown, type TransactionStatus } from '../transactions/transactionStore'
+import { hashKnown, type TransactionStatus, transactionsIn } from '../transactions/transactionStore'
 import { transactionStore } from '../transactions/transactions'
 import { useWallet } from '../useWallet'
 import { relayConnection } from '../walletconnect/relayStatus'
@@ -36,6 +36,9 @@ function retryLapsed(lapsed: LapsedTransaction) {
     if (!isUserRejection(error)) lapsedTransaction.set(lapsed)
   })
 }
+
+const noLapsed = () => null
+const noTransactions = () => transactionsIn({}, null, null)
 
 export function AccountModal() {
   const { t, tn, locale } = useI18n()
@@ -64,11 +67,9 @@ export function AccountModal() {
     void refetchBalance()
     void refetchSent()
   }, [open, refetchBalance, refetchSent])
-  const lapsed = useSyncExternalStore(lapsedTransaction.subscribe, lapsedTransaction.get, () => null)
-  const transactions = useSyncExternalStore(
-    transactionStore.subscribe,
-    () => transactionStore.getTransactions(wallet.address, wallet.chainId),
-    () => transactionStore.getTransactions(null, null),
+  const lapsed = useStore(lapsedTransaction, noLapsed)
+  const transactions = useStore(transactionStore, noTransactions, (data) =>
+    transactionsIn(data, wallet.address, wallet.chainId),
   )
 
   useEffect(() => {

@@ -1,8 +1,9 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react'
+import { useEffect, useRef } from 'react'
 import type { Client } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { useConnection } from 'wagmi'
 import { getClient, getConnection } from 'wagmi/actions'
+import { useStore } from '@/lib/useStore'
 import {
   type CallsStatusClient,
   type ReceiptClient,
@@ -10,7 +11,7 @@ import {
   settleBatch,
   settleTransaction,
 } from '../transactions/settle'
-import { hashKnown } from '../transactions/transactionStore'
+import { hashKnown, transactionsIn } from '../transactions/transactionStore'
 import { transactionStore } from '../transactions/transactions'
 import { wagmiConfig } from './wagmiConfig'
 
@@ -40,12 +41,12 @@ async function askWallet(id: string) {
  * Watches the connected account's pending transactions until the chain settles each. One that is not
  * settled in time, or whose node is unreachable, stays pending and is watched again on the next load.
  */
+const noTransactions = () => transactionsIn({}, undefined, undefined)
+
 export function TransactionWatcher() {
   const { address, chainId } = useConnection()
-  const transactions = useSyncExternalStore(
-    transactionStore.subscribe,
-    () => transactionStore.getTransactions(address, chainId),
-    () => transactionStore.getTransactions(undefined, undefined),
+  const transactions = useStore(transactionStore, noTransactions, (data) =>
+    transactionsIn(data, address, chainId),
   )
   // One watch per account and chain: switching either (or unmounting) stops the waits of the last one.
   const scope = address && chainId ? `${address}:${chainId}` : null

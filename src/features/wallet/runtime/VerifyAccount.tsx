@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react'
 import { useConnection, useDisconnect } from 'wagmi'
 import { errorMessage } from '@/api/errorMessage'
 import { startSignIn } from '@/features/auth/signIn'
@@ -6,6 +5,7 @@ import { useSession } from '@/features/auth/useSession'
 import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
 import { shortAddress } from '@/lib/format'
+import { useStore } from '@/lib/useStore'
 import { Button } from '@/ui/Button/Button'
 import type { VerifyViewProps } from '../runtimePort'
 import { mobileLinkStore } from '../state/savedEntries'
@@ -30,7 +30,7 @@ export function VerifyAccount({ address, chainId }: VerifyAccountProps) {
   const disconnect = useDisconnect()
   const { status, step, error, verify } = useVerifyAccount({ address, chainId })
   const connection = useConnection()
-  const { returned } = useSyncExternalStore(returnCheck.subscribe, returnCheck.getState, returnCheck.getState)
+  const { returned } = useStore(returnCheck)
   // A wallet app on this phone, reached through WalletConnect: the signature is given there.
   const app =
     step === 'waiting' && connection.connector?.type === 'walletConnect' ? mobileLinkStore.read() : null

@@ -43,7 +43,7 @@ export function connectorFor(ref: WalletConnectorRef, walletId: string, name: st
   const own = wagmiConfig.connectors.find((candidate) => candidate.id === ref.connectorId)
   if (own || ref.kind !== 'injected') return own
   const provider = announcedWallets.providerOf(ref.connectorId)
-  const info = announcedWallets.getState().find((wallet) => wallet.rdns === ref.connectorId)
+  const info = announcedWallets.get().find((wallet) => wallet.rdns === ref.connectorId)
   if (!provider || !info) return undefined
   const connector = madeConnector(`announced:${info.rdns}`, () =>
     injected({ target: { id: info.rdns, name: info.name, icon: info.icon, provider: provider as never } }),

@@ -23,11 +23,11 @@ describe('EIP-6963 announcements heard from the first load', () => {
     const listener = vi.fn()
     wallets.subscribe(listener)
     wallets.watch(target)
-    expect(wallets.getState()).toEqual([info('io.metamask')])
+    expect(wallets.get()).toEqual([info('io.metamask')])
     expect(wallets.providerOf('io.metamask')).toBe(provider)
 
     announce({ info: info('me.rainbow'), provider: {} })
-    expect(wallets.getState().map((wallet) => wallet.rdns)).toEqual(['io.metamask', 'me.rainbow'])
+    expect(wallets.get().map((wallet) => wallet.rdns)).toEqual(['io.metamask', 'me.rainbow'])
     expect(listener).toHaveBeenCalledTimes(2)
   })
 
@@ -36,11 +36,11 @@ describe('EIP-6963 announcements heard from the first load', () => {
     const wallets = createAnnouncedWallets()
     wallets.watch(target)
     announce({ info: info('io.metamask', 'a', 'MetaMask'), provider: {} })
-    const snapshot = wallets.getState()
+    const snapshot = wallets.get()
     announce({ info: info('io.metamask', 'a', 'MetaMask'), provider: {} })
     announce({ info: info('io.metamask', 'b', 'MetaMask again'), provider: {} })
     announce({ info: info('io.other', 'a'), provider: {} })
-    expect(wallets.getState()).toBe(snapshot)
+    expect(wallets.get()).toBe(snapshot)
     expect(snapshot.map((wallet) => wallet.name)).toEqual(['MetaMask'])
   })
 
@@ -54,7 +54,7 @@ describe('EIP-6963 announcements heard from the first load', () => {
     announce({ info: { ...info('io.metamask'), name: '' }, provider: {} })
     // wagmi's own connector ids have no dot: not an rdns, not listed (as before, from wagmi's connectors).
     announce({ info: info('injected'), provider: {} })
-    expect(wallets.getState()).toEqual([])
+    expect(wallets.get()).toEqual([])
   })
 
   it('listens once however often it is asked to', () => {

@@ -1,3 +1,5 @@
+import { createStore } from '@/lib/createStore'
+
 /**
  * The wallets this browser has, as they announce themselves by EIP-6963, heard from the first load on so
  * that the connect modal can list them before the wallet runtime (wagmi) is there. Framework-free and
@@ -17,14 +19,11 @@ interface Announcement {
   provider: unknown
 }
 
-type Listener = () => void
-
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0
 
 export function createAnnouncedWallets() {
-  let wallets: readonly AnnouncedWallet[] = []
+  const wallets = createStore<readonly AnnouncedWallet[]>([])
   const providers = new Map<string, unknown>()
-  const listeners = new Set<Listener>()
 
   /**
    * One announcement. Kept as wagmi keeps it: the first with a given uuid, then the first with a given
@@ -35,7 +34,7 @@ export function createAnnouncedWallets() {
     const info = detail?.info
     if (!info || !isText(info.uuid) || !isText(info.rdns) || !isText(info.name) || !detail.provider) return
     if (!info.rdns.includes('.')) return
-    if (wallets.some((wallet) => wallet.uuid === info.uuid || wallet.rdns === info.rdns)) return
+    if (wallets.get().some((wallet) => wallet.uuid === info.uuid || wallet.rdns === info.rdns)) return
     const wallet: AnnouncedWallet = {
       uuid: info.uuid,
       name: info.name,
@@ -43,8 +42,7 @@ export function createAnnouncedWallets() {
       rdns: info.rdns,
     }
     providers.set(wallet.rdns, detail.provider)
-    wallets = [...wallets, wallet]
-    for (const listener of listeners) listener()
+    wallets.set((known) => [...known, wallet])
   }
 
   let watching = false
@@ -59,14 +57,8 @@ export function createAnnouncedWallets() {
       target.dispatchEvent(new Event('eip6963:requestProvider'))
     },
     /** The announced wallets, in the order they announced themselves (a stable snapshot). */
-    getState: (): readonly AnnouncedWallet[] => wallets,
-    getServerState: (): readonly AnnouncedWallet[] => [],
-    subscribe(listener: Listener) {
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-      }
-    },
+    get: wallets.get,
+    subscribe: wallets.subscribe,
     /** The EIP-1193 provider a wallet announced with. */
     providerOf: (rdns: string): unknown => providers.get(rdns),
   }

@@ -9,17 +9,17 @@ describe('walletStore', () => {
     walletStore.setRuntimeLoader(load)
     expect(walletStore.open('connect')).toBe(true)
     expect(load).toHaveBeenCalledOnce()
-    expect(walletStore.getState().modal).toBe('none')
+    expect(walletStore.get().modal).toBe('none')
     walletStore.report({ status: 'disconnected' })
-    expect(walletStore.getState().modal).toBe('connect')
+    expect(walletStore.get().modal).toBe('connect')
   })
 
   it('keeps a queued modal while wagmi is still restoring a session', () => {
     walletStore.open('connect')
     walletStore.report({ status: 'reconnecting' })
-    expect(walletStore.getState().modal).toBe('none')
+    expect(walletStore.get().modal).toBe('none')
     walletStore.report({ status: 'disconnected' })
-    expect(walletStore.getState().modal).toBe('connect')
+    expect(walletStore.get().modal).toBe('connect')
   })
 
   it("shows a returning wallet's saved account as reconnecting until the runtime reports, and queues its modals", () => {
@@ -27,16 +27,16 @@ describe('walletStore', () => {
     walletStore.setRuntimeLoader(load)
     const saved = { address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266', chainId: 8453, chainName: 'Base' }
     walletStore.restore(saved)
-    expect(walletStore.getState()).toMatchObject({ ...saved, status: 'reconnecting', ready: false })
+    expect(walletStore.get()).toMatchObject({ ...saved, status: 'reconnecting', ready: false })
     expect(walletStore.open('account')).toBe(true)
     expect(load).toHaveBeenCalledOnce()
-    expect(walletStore.getState().modal).toBe('none')
+    expect(walletStore.get().modal).toBe('none')
     // The wallet no longer shows the account: the runtime's report replaces the saved one.
     walletStore.report({ status: 'disconnected', address: null, chainId: null, chainName: null })
-    expect(walletStore.getState()).toMatchObject({ status: 'disconnected', address: null, modal: 'none' })
+    expect(walletStore.get()).toMatchObject({ status: 'disconnected', address: null, modal: 'none' })
     // Restoring is for before the runtime only.
     walletStore.restore(saved)
-    expect(walletStore.getState().status).toBe('disconnected')
+    expect(walletStore.get().status).toBe('disconnected')
   })
 
   it('runs what is asked of a reconnecting wallet once it is back, or opens the connect modal if it is not', () => {
@@ -57,7 +57,7 @@ describe('walletStore', () => {
     walletStore.withWallet(action)
     walletStore.report({ status: 'disconnected', address: null })
     expect(action).toHaveBeenCalledTimes(2)
-    expect(walletStore.getState().modal).toBe('connect')
+    expect(walletStore.get().modal).toBe('connect')
   })
 
   it('drops what was asked for the account shown if another account comes back', () => {
@@ -67,7 +67,7 @@ describe('walletStore', () => {
     walletStore.withWallet(action)
     walletStore.report({ status: 'connected', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8' })
     expect(action).not.toHaveBeenCalled()
-    expect(walletStore.getState().modal).toBe('none')
+    expect(walletStore.get().modal).toBe('none')
   })
 
   it('waits for the runtime on a returning visit with no account to show, then runs for the wallet that comes back', () => {
@@ -87,7 +87,7 @@ describe('walletStore', () => {
       chainId: 137,
       chainName: null,
     })
-    expect(walletStore.getState()).toMatchObject({ status: 'reconnecting', chainSupported: false })
+    expect(walletStore.get()).toMatchObject({ status: 'reconnecting', chainSupported: false })
   })
 
   it('gives a restored wallet up when the runtime cannot load: nothing stays busy or queued', () => {
@@ -99,7 +99,7 @@ describe('walletStore', () => {
     })
     walletStore.withWallet(action)
     walletStore.runtimeFailed()
-    expect(walletStore.getState()).toMatchObject({ status: 'disconnected', address: null, ready: false })
+    expect(walletStore.get()).toMatchObject({ status: 'disconnected', address: null, ready: false })
     walletStore.report({ status: 'connected', address: '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266' })
     expect(action).not.toHaveBeenCalled()
   })
@@ -109,7 +109,7 @@ describe('walletStore', () => {
     walletStore.report({ status: 'disconnected' })
     walletStore.withWallet(action)
     expect(action).not.toHaveBeenCalled()
-    expect(walletStore.getState().modal).toBe('connect')
+    expect(walletStore.get().modal).toBe('connect')
   })
 
   it('opens the connect modal at once before the runtime when no wallet was connected before', () => {
@@ -117,7 +117,7 @@ describe('walletStore', () => {
     const load = vi.fn()
     walletStore.setRuntimeLoader(load, { knownDisconnected: true })
     expect(walletStore.open('connect')).toBe(true)
-    expect(walletStore.getState().modal).toBe('connect')
+    expect(walletStore.get().modal).toBe('connect')
     // The runtime starts loading once the list has painted, not in the click that renders it.
     expect(load).not.toHaveBeenCalled()
     vi.runAllTimers()
@@ -126,13 +126,13 @@ describe('walletStore', () => {
     expect(load).toHaveBeenCalledOnce()
     walletStore.report({ status: 'connecting' })
     walletStore.report({ status: 'disconnected' })
-    expect(walletStore.getState().modal).toBe('connect')
+    expect(walletStore.get().modal).toBe('connect')
     // The other modals still wait for the runtime.
     walletStore.close()
     walletStore.reset()
     walletStore.setRuntimeLoader(load, { knownDisconnected: true })
     walletStore.open('account')
-    expect(walletStore.getState().modal).toBe('none')
+    expect(walletStore.get().modal).toBe('none')
   })
 
   it('asks the host for the connect modal code on prefetch', () => {
@@ -145,11 +145,11 @@ describe('walletStore', () => {
   it('refuses a modal the state does not allow', () => {
     walletStore.report({ status: 'disconnected' })
     expect(walletStore.open('account')).toBe(false)
-    expect(walletStore.getState().modal).toBe('none')
+    expect(walletStore.get().modal).toBe('none')
     walletStore.report({ status: 'connected', address: '0x1', chainId: 8453 })
     expect(walletStore.open('connect')).toBe(false)
     expect(walletStore.open('account')).toBe(true)
     walletStore.report({ status: 'disconnected', address: null })
-    expect(walletStore.getState().modal).toBe('none')
+    expect(walletStore.get().modal).toBe('none')
   })
 })

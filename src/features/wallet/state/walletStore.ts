@@ -1,4 +1,5 @@
 import { afterPaint } from '../../../lib/afterPaint'
+import { createStore } from '../../../lib/createStore'
 import {
   canOpenModal,
   hasWallet,
@@ -10,15 +11,13 @@ import {
 
 export { hasWallet } from './walletStatus'
 
-type Listener = () => void
-
 /**
  * The bridge between the lazily loaded wallet runtime and the rest of the app. Framework-free: the
  * runtime calls `report`, components subscribe through `useWallet`, anyone may ask for a modal.
  */
 function createWalletStore() {
-  let state: WalletState = INITIAL_WALLET_STATE
-  const listeners = new Set<Listener>()
+  const wallet = createStore<WalletState>(INITIAL_WALLET_STATE)
+  const { set } = wallet
   let loadRuntime: (() => void) | null = null
   let loadConnectModal: (() => void) | null = null
   /** No wallet from an earlier visit: until the runtime says otherwise, the wallet is disconnected. */
@@ -30,19 +29,9 @@ function createWalletStore() {
    */
   let pendingAction: { run: () => void; address: string | null } | null = null
 
-  const set = (next: WalletState) => {
-    if (next === state) return
-    state = next
-    for (const listener of listeners) listener()
-  }
-
   const store = {
-    getState: () => state,
-    getServerState: () => INITIAL_WALLET_STATE,
-    subscribe(listener: Listener) {
-      listeners.add(listener)
-      return () => listeners.delete(listener)
-    },
+    get: wallet.get,
+    subscribe: wallet.subscribe,
 
     /**
      * Registered by the host that knows how to load the runtime. `knownDisconnected`: no wallet was
@@ -70,9 +59,10 @@ function createWalletStore() {
      * (as wagmi itself reports it until the wallet answers), so the header shows the account at once
      * instead of Connect Wallet. Only a chain the app knows; the runtime's first report replaces it.
      */
-    restore(wallet: { address: string; chainId: number; chainName: string | null }) {
+    restore(saved: { address: string; chainId: number; chainName: string | null }) {
+      const state = wallet.get()
       if (state.ready || state.status !== 'disconnected') return
-      set({ ...state, status: 'reconnecting', ...wallet, chainSupported: wallet.chainName !== null })
+      set({ ...state, status: 'reconnecting', ...saved, chainSupported: saved.chainName !== null })
     },
 
     /**
@@ -82,12 +72,14 @@ function createWalletStore() {
     runtimeFailed() {
       pendingAction = null
       pendingModal = 'none'
+      const state = wallet.get()
       if (!state.ready && state.status === 'reconnecting')
         set({ ...INITIAL_WALLET_STATE, modal: state.modal })
     },
 
     /** Called by the runtime with what wagmi and the session say. */
     report(patch: Partial<Omit<WalletState, 'modal' | 'ready'>>) {
+      const state = wallet.get()
       const status = patch.status ?? state.status
       let modal = modalAfterStatusChange(state.status, status, state.modal)
       const next = { ...state, ...patch, ready: true }
@@ -117,6 +109,7 @@ function createWalletStore() {
      * modal. The last action asked for wins.
      */
     withWallet(action: () => void) {
+      const state = wallet.get()
       if (hasWallet(state)) {
         action()
         return
@@ -137,6 +130,7 @@ function createWalletStore() {
      * settled. A wallet chosen before then starts the runtime itself (see whenRuntime).
      */
     open(modal: WalletModal): boolean {
+      const state = wallet.get()
       if (!state.ready && modal === 'connect' && knownDisconnected) {
         pendingModal = 'none'
         set({ ...state, modal })
@@ -155,7 +149,7 @@ function createWalletStore() {
 
     close() {
       pendingModal = 'none'
-      if (state.modal !== 'none') set({ ...state, modal: 'none' })
+      if (wallet.get().modal !== 'none') set({ ...wallet.get(), modal: 'none' })
     },
 
     /** For tests only. */

@@ -1,3 +1,4 @@
+import { createStore } from '@/lib/createStore'
 import { TRANSACTIONS_KEY } from '../state/storageKeys'
 
 /**
@@ -56,9 +57,22 @@ export function validateTransaction(input: NewTransaction): void {
   if (input.batch !== undefined && !isBatch(input.batch)) throw new TransactionError('Invalid batch')
 }
 
-type Data = Record<string, Transaction[]>
+/** Every account and chain's list, by `address:chainId`. */
+export type TransactionData = Record<string, Transaction[]>
+type Data = TransactionData
 
 const keyFor = (address: string, chainId: number) => `${address.toLowerCase()}:${chainId}`
+const empty: Transaction[] = []
+
+/** The list of one account on one chain, newest first (the same array until it changes). */
+export function transactionsIn(
+  data: TransactionData,
+  address: string | null | undefined,
+  chainId: number | null | undefined,
+): Transaction[] {
+  if (!address || !chainId) return empty
+  return data[keyFor(address, chainId)] ?? empty
+}
 
 function isTransaction(value: unknown): value is Transaction {
   if (typeof value !== 'object' || value === null) return false
@@ -110,9 +124,15 @@ function trim(list: Transaction[]): Transaction[] {
 export function createTransactionStore(
   storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = localStorage,
 ) {
-  const listeners = new Set<() => void>()
-  let data: Data = parse(safeGet())
-  const empty: Transaction[] = []
+  const onStorage = (event: StorageEvent) => {
+    if (event.key !== STORAGE_KEY && event.key !== null) return
+    store.set(parse(safeGet()))
+  }
+  const store = createStore<Data>(parse(safeGet()), () => {
+    if (typeof window === 'undefined') return () => {}
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  })
 
   function safeGet(): string | null {
     try {
@@ -123,31 +143,26 @@ export function createTransactionStore(
   }
 
   function save(next: Data) {
-    data = next
     try {
       storage.setItem(STORAGE_KEY, JSON.stringify(next))
     } catch {
       // Storage full or blocked: the list still lives for this page.
     }
-    for (const listener of listeners) listener()
+    store.set(next)
   }
 
   function update(address: string, chainId: number, change: (list: Transaction[]) => Transaction[]) {
     const key = keyFor(address, chainId)
+    const data = store.get()
     save({ ...data, [key]: trim(change(data[key] ?? [])) })
   }
 
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== STORAGE_KEY && event.key !== null) return
-    data = parse(safeGet())
-    for (const listener of listeners) listener()
-  }
-
   return {
+    get: store.get,
+    subscribe: store.subscribe,
     /** Newest first. */
     getTransactions(address: string | null | undefined, chainId: number | null | undefined): Transaction[] {
-      if (!address || !chainId) return empty
-      return data[keyFor(address, chainId)] ?? empty
+      return transactionsIn(store.get(), address, chainId)
     },
     addTransaction(address: string, chainId: number, input: NewTransaction) {
       validateTransaction(input)
@@ -181,17 +196,8 @@ export function createTransactionStore(
     },
     clearTransactions(address: string | null | undefined, chainId: number | null | undefined) {
       if (!address || !chainId) throw new TransactionError('No address or chain ID found')
-      const { [keyFor(address, chainId)]: _, ...rest } = data
+      const { [keyFor(address, chainId)]: _, ...rest } = store.get()
       save(rest)
-    },
-    subscribe(listener: () => void) {
-      if (listeners.size === 0 && typeof window !== 'undefined') window.addEventListener('storage', onStorage)
-      listeners.add(listener)
-      return () => {
-        listeners.delete(listener)
-        if (listeners.size === 0 && typeof window !== 'undefined')
-          window.removeEventListener('storage', onStorage)
-      }
     },
   }
 }

@@ -1,3 +1,4 @@
+import { createStore } from '@/lib/createStore'
 import { createTransactionStore } from './transactionStore'
 
 /** The app's one transaction store (browser only: it reads localStorage when first used). */
@@ -28,15 +29,16 @@ export interface WalletSend {
 /** Gives up on the count after this long: the wallet is asked anyway, and no Retry is offered later. */
 const COUNT_WAIT_MS = 3_000
 
-let current: WalletSend | null = null
-const endListeners = new Set<(send: WalletSend) => void>()
+const current = createStore<WalletSend | null>(null)
+/** The last send to end, in a fresh box each time so that every end is heard. */
+const ended = createStore<{ send: WalletSend } | null>(null)
 let countBeforeSending: ((send: WalletSend) => Promise<number | undefined>) | null = null
 
 export const walletSends = {
-  current: () => current,
+  current: current.get,
   /** Called when a send has its answer, or failed, in the page that asked. */
   onEnd(listener: (send: WalletSend) => void) {
-    endListeners.add(listener)
+    ended.subscribe((end) => end && listener(end.send))
   },
   /** How a transaction's sender's count is read before the wallet is asked (the wallet runtime's reader). */
   countWith(reader: (send: WalletSend) => Promise<number | undefined>) {
@@ -44,12 +46,12 @@ export const walletSends = {
   },
   async during<T>(asked: WalletSend, run: () => Promise<T>): Promise<T> {
     const send = asked.kind === 'transaction' ? { ...asked, nonce: await countOf(asked) } : asked
-    current = send
+    current.set(send)
     try {
       return await run()
     } finally {
-      if (current === send) current = null
-      for (const listener of endListeners) listener(send)
+      if (current.get() === send) current.set(null)
+      ended.set({ send })
     }
   },
 }

@@ -1,4 +1,4 @@
-import { createListeners } from '@/lib/listeners'
+import { createStore } from '@/lib/createStore'
 
 /**
  * One WalletConnect pairing at a time: the URI the QR code shows and the phone links carry, and the
@@ -65,29 +65,25 @@ export interface PairingDeps<C extends PairingConnector> {
 const EXPIRED = /expired/i
 
 export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) {
-  let state: PairingState = { phase: 'idle', uri: null, generation: 0 }
-  const listeners = createListeners()
+  const pairing = createStore<PairingState>({ phase: 'idle', uri: null, generation: 0 })
   /** Whether the current connector ever produced a URI: if not, it may be stuck and is replaced. */
   let connectorWorked = false
 
-  const set = (patch: Partial<PairingState>) => {
-    state = { ...state, ...patch }
-    listeners.notify()
-  }
+  const set = (patch: Partial<PairingState>) => pairing.set((state) => ({ ...state, ...patch }))
 
   function start(): void {
+    const state = pairing.get()
     if (state.phase === 'creating' || state.phase === 'ready') return
-    if (state.resumedWalletId) state = { ...state, resumedWalletId: undefined }
     if (state.generation > 0 && !connectorWorked) deps.resetConnector()
     const generation = state.generation + 1
-    const current = () => state.generation === generation
-    set({ phase: 'creating', uri: null, generation })
+    const current = () => pairing.get().generation === generation
+    set({ phase: 'creating', uri: null, generation, resumedWalletId: undefined })
 
     const connector = deps.getConnector()
     if (connector instanceof Promise)
       connector.then(run, () => {
         // The wallet runtime could not be loaded: nothing reaches the relay. Retry loads it again.
-        if (current() && state.phase === 'creating') set({ phase: 'unreachable' })
+        if (current() && pairing.get().phase === 'creating') set({ phase: 'unreachable' })
       })
     else run(connector)
 
@@ -100,7 +96,7 @@ export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) 
         set({ phase: 'ready', uri: message.data })
       }
       const timer = setTimeout(() => {
-        if (current() && state.phase === 'creating') set({ phase: 'unreachable' })
+        if (current() && pairing.get().phase === 'creating') set({ phase: 'unreachable' })
       }, URI_TIMEOUT_MS)
       connector.emitter.on('message', onMessage)
 
@@ -115,7 +111,7 @@ export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) 
             if (!current()) return
             const message = error instanceof Error ? error.message : String(error)
             if (deps.isUserRejection(error)) set({ phase: 'rejected', uri: null })
-            else if (state.uri === null) set({ phase: 'unreachable' })
+            else if (pairing.get().uri === null) set({ phase: 'unreachable' })
             else set({ phase: EXPIRED.test(message) ? 'expired' : 'failed', uri: null })
           },
         )
@@ -127,8 +123,8 @@ export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) 
   }
 
   return {
-    getState: () => state,
-    subscribe: listeners.subscribe,
+    get: pairing.get,
+    subscribe: pairing.subscribe,
     /** Creates a URI unless one is on its way or waiting; after a failure, tries again. */
     start,
     /**
@@ -137,28 +133,29 @@ export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) 
      * proposal runs out (lapsed). Only from idle: a pairing started on this page wins.
      */
     resume(uri: string, walletId: string, answered: Promise<unknown>): void {
-      if (state.phase !== 'idle') return
-      const generation = state.generation + 1
+      if (pairing.get().phase !== 'idle') return
+      const generation = pairing.get().generation + 1
       connectorWorked = true
       set({ phase: 'ready', uri, generation, resumedWalletId: walletId })
       answered.then(
         () => {
           deps.onConnected?.()
-          if (state.generation === generation) set({ phase: 'connected' })
+          if (pairing.get().generation === generation) set({ phase: 'connected' })
         },
         (error: unknown) => {
-          if (state.generation !== generation) return
+          if (pairing.get().generation !== generation) return
           set({ phase: deps.isUserRejection(error) ? 'rejected' : 'lapsed', uri: null })
         },
       )
     },
     /** A pairing from before the reload that had already run out: the modal says so and offers Retry. */
     lapse(walletId: string): void {
-      if (state.phase === 'idle') set({ phase: 'lapsed', uri: null, resumedWalletId: walletId })
+      if (pairing.get().phase === 'idle') set({ phase: 'lapsed', uri: null, resumedWalletId: walletId })
     },
     /** Forgets an outcome the modal has dealt with (a rejection, a connection), keeping nothing pending. */
     settle() {
-      if (state.phase !== 'creating' && state.phase !== 'ready') set({ phase: 'idle', uri: null })
+      const { phase } = pairing.get()
+      if (phase !== 'creating' && phase !== 'ready') set({ phase: 'idle', uri: null })
     },
   }
 }

@@ -47,7 +47,7 @@ export function rememberPendingPairing(walletId: string, uri: string) {
 
 // Any outcome but a pending URI ends what a reload should take up.
 walletConnectPairing.subscribe(() => {
-  const { phase } = walletConnectPairing.getState()
+  const { phase } = walletConnectPairing.get()
   if (phase !== 'ready' && phase !== 'creating' && phase !== 'idle') {
     pendingPairingStore.remove()
     returnCheck.clear()

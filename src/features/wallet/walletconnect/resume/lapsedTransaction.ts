@@ -1,4 +1,4 @@
-import { createListeners } from '@/lib/listeners'
+import { createStore } from '@/lib/createStore'
 
 /** A transaction whose request to the wallet app ran out while the page was gone, offered to send again. */
 export interface LapsedTransaction {
@@ -11,16 +11,5 @@ export interface LapsedTransaction {
   retry(): Promise<unknown>
 }
 
-let lapsed: LapsedTransaction | null = null
-const listeners = createListeners()
-
-/** Set by takeUpRequest after a reload; read by the account modal (useSyncExternalStore). Framework-free. */
-export const lapsedTransaction = {
-  get: () => lapsed,
-  subscribe: listeners.subscribe,
-  set(next: LapsedTransaction | null) {
-    if (next === lapsed) return
-    lapsed = next
-    listeners.notify()
-  },
-}
+/** Set by takeUpRequest after a reload; read by the account modal. */
+export const lapsedTransaction = createStore<LapsedTransaction | null>(null)

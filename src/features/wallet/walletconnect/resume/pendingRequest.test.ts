@@ -164,7 +164,7 @@ describe('requests kept for a page that reloads', () => {
           }),
       },
     }
-    const heard = new Promise<void>((resolve) => relayCatchUp.subscribe(resolve))
+    const heard = new Promise<void>((resolve) => relayCatchUp.subscribe(() => resolve()))
     void onRelayMessage(core, { topic: 'd'.repeat(64), message: 'held' })
     const caughtUp = onRelayCaughtUp()
     await new Promise((resolve) => setTimeout(resolve, 0))

@@ -1,5 +1,5 @@
 import { boolean, INVALID, matches, number, object, optional, parseWith, string } from '@/lib/check'
-import { createListeners } from '@/lib/listeners'
+import { createStore } from '@/lib/createStore'
 import { storedValue } from '@/lib/storage'
 import { PENDING_REQUEST_KEY } from '../../state/storageKeys'
 import { type WalletSend, walletSends } from '../../transactions/transactions'
@@ -59,8 +59,7 @@ const REQUEST_LIFE_MS = 15 * 60_000
 /** Requests sent by this page: their answers reach the code that awaits them, nothing is kept. */
 const asked = new Set<number>()
 /** Wallets' refusals of pairings (by pairing topic), for a pairing taken up after a reload. */
-const refusedPairings = new Map<string, { code: number; message: string }>()
-const refusalListeners = new Set<() => void>()
+const refusedPairings = createStore<ReadonlyMap<string, { code: number; message: string }>>(new Map())
 
 export type HistoryEvent = 'history_created' | 'history_updated'
 
@@ -88,11 +87,8 @@ export function onHistory(event: HistoryEvent, record: HistoryRecord, send: Wall
   if (!response) return
   if (record.request.method === 'wc_sessionPropose') {
     if (!response.error) return
-    refusedPairings.set(record.topic, {
-      code: response.error.code ?? 0,
-      message: response.error.message ?? '',
-    })
-    for (const listener of refusalListeners) listener()
+    const refusal = { code: response.error.code ?? 0, message: response.error.message ?? '' }
+    refusedPairings.set((refused) => new Map(refused).set(record.topic, refusal))
     return
   }
   recordAnswer(record.id, response)
@@ -114,24 +110,17 @@ function recordAnswer(id: number, response: NonNullable<HistoryRecord['response'
 
 /** Relay messages being read (onRelayMessage), for the catch-up to wait on. */
 const beingRead = new Set<Promise<void>>()
-let caughtUp = false
-const catchUpListeners = createListeners()
 
 /**
  * Whether, since this page loaded, the SDK has subscribed again to its topics and every message the relay
  * held for them has been read: from then on, a kept request no answer has come for has none waiting.
  */
-export const relayCatchUp = {
-  get: () => caughtUp,
-  subscribe: catchUpListeners.subscribe,
-}
+export const relayCatchUp = createStore(false)
 
 /** Called (by walletConnect) once the SDK has taken in what the relay held when it subscribed again. */
 export async function onRelayCaughtUp(): Promise<void> {
   await Promise.allSettled([...beingRead])
-  if (caughtUp) return
-  caughtUp = true
-  catchUpListeners.notify()
+  relayCatchUp.set(true)
 }
 
 /** What onRelayMessage needs of the SDK's core: the decryption of a message on a session's topic. */
@@ -187,12 +176,10 @@ export function onPairingRefused(
   listener: (error: { code: number; message: string }) => void,
 ): () => void {
   const check = () => {
-    const refusal = refusedPairings.get(pairingTopic)
+    const refusal = refusedPairings.get().get(pairingTopic)
     if (refusal) listener(refusal)
   }
-  refusalListeners.add(check)
+  const stop = refusedPairings.subscribe(check)
   queueMicrotask(check)
-  return () => {
-    refusalListeners.delete(check)
-  }
+  return stop
 }

@@ -19,13 +19,13 @@ describe('the check on return from the wallet app', () => {
     expect(refresh).not.toHaveBeenCalled()
     setVisibility('visible')
     expect(refresh).toHaveBeenCalledOnce()
-    expect(check.getState()).toEqual({ returned: true, checking: true })
+    expect(check.get()).toEqual({ returned: true, checking: true })
     // A second event while the check runs (pageshow after visibilitychange) asks nothing more.
     window.dispatchEvent(new Event('pageshow'))
     expect(refresh).toHaveBeenCalledOnce()
     pending = false
     done()
-    await vi.waitFor(() => expect(check.getState()).toEqual({ returned: false, checking: false }))
+    await vi.waitFor(() => expect(check.get()).toEqual({ returned: false, checking: false }))
     stop()
   })
 
@@ -49,8 +49,8 @@ describe('the check on return from the wallet app', () => {
       refresh: () => Promise.reject(new Error('down')),
     })
     check.onReturn()
-    await vi.waitFor(() => expect(check.getState()).toEqual({ returned: true, checking: false }))
+    await vi.waitFor(() => expect(check.get()).toEqual({ returned: true, checking: false }))
     check.clear()
-    expect(check.getState().returned).toBe(false)
+    expect(check.get().returned).toBe(false)
   })
 })

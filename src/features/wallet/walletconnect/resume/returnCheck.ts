@@ -1,4 +1,4 @@
-import { createListeners } from '@/lib/listeners'
+import { createStore } from '@/lib/createStore'
 
 /**
  * Coming back from the wallet app: a phone suspends the page's relay socket while another app is in front,
@@ -22,14 +22,12 @@ export interface ReturnCheckState {
 }
 
 export function createReturnCheck(deps: ReturnCheckDeps) {
-  let state: ReturnCheckState = { returned: false, checking: false }
-  const listeners = createListeners()
-  const set = (patch: Partial<ReturnCheckState>) => {
-    const next = { ...state, ...patch }
-    if (next.returned === state.returned && next.checking === state.checking) return
-    state = next
-    listeners.notify()
-  }
+  const check = createStore<ReturnCheckState>({ returned: false, checking: false })
+  const set = (patch: Partial<ReturnCheckState>) =>
+    check.set((state) => {
+      const next = { ...state, ...patch }
+      return next.returned === state.returned && next.checking === state.checking ? state : next
+    })
 
   /** Runs on each return to the tab (visibilitychange, pageshow from the back-forward cache). */
   function onReturn(): void {
@@ -38,7 +36,7 @@ export function createReturnCheck(deps: ReturnCheckDeps) {
       set({ returned: false })
       return
     }
-    if (state.checking) return
+    if (check.get().checking) return
     set({ returned: true, checking: true })
     deps
       .refresh()
@@ -49,8 +47,8 @@ export function createReturnCheck(deps: ReturnCheckDeps) {
   }
 
   return {
-    getState: () => state,
-    subscribe: listeners.subscribe,
+    get: check.get,
+    subscribe: check.subscribe,
     onReturn,
     /** Nothing waits any more (connected, answered, given up). */
     clear: () => set({ returned: false }),

@@ -76,9 +76,9 @@ describe('a request from before the reload', () => {
       status: 'retry',
     })
     walletStore.report({ status: 'reconnecting' })
-    expect(walletStore.getState().modal).toBe('none')
+    expect(walletStore.get().modal).toBe('none')
     walletStore.report({ status: 'connected', address: ACCOUNT, chainId: 10, chainSupported: true })
-    expect(walletStore.getState().modal).toBe('account')
+    expect(walletStore.get().modal).toBe('account')
     expect(transactionStore.getTransactions(ACCOUNT, 10)).toEqual([])
 
     // Back with another wallet: nothing to offer.
@@ -92,7 +92,7 @@ describe('a request from before the reload', () => {
       chainId: 10,
       chainSupported: true,
     })
-    expect(walletStore.getState().modal).toBe('none')
+    expect(walletStore.get().modal).toBe('none')
     expect(lapsedTransaction.get()).toBeNull()
     expect(pendingRequestStore.read()).toBeNull()
   })
@@ -114,9 +114,9 @@ describe('a request from before the reload', () => {
     pendingRequestStore.write({ ...kept, kind: 'verify', text: 'Sign in to Yarm' })
     takeUpRequest()
     walletStore.report({ status: 'reconnecting' })
-    expect(walletStore.getState().modal).toBe('none')
+    expect(walletStore.get().modal).toBe('none')
     walletStore.report({ status: 'unauthenticated', address: ACCOUNT, chainId: 8453 })
-    expect(walletStore.getState().modal).toBe('connect')
+    expect(walletStore.get().modal).toBe('connect')
     expect(pendingRequestStore.read()).not.toBeNull()
 
     walletStore.reset()
@@ -237,7 +237,7 @@ describe('a request from before the reload', () => {
     const connected = { status: 'connected', address: ACCOUNT, chainId: 10, chainSupported: true } as const
     takeUpRequest(dependencies().deps)
     walletStore.report(connected)
-    expect(walletStore.getState().modal).toBe('account')
+    expect(walletStore.get().modal).toBe('account')
 
     // The person closes it and reloads: the kept request is still there, its offer too, the modal stays shut.
     walletStore.reset()
@@ -245,7 +245,7 @@ describe('a request from before the reload', () => {
     takeUpRequest(dependencies().deps)
     walletStore.report(connected)
     await chainAnswered()
-    expect(walletStore.getState().modal).toBe('none')
+    expect(walletStore.get().modal).toBe('none')
     expect(lapsedTransaction.get()).toMatchObject({ status: 'retry' })
   })
 })

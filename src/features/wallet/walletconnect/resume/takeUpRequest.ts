@@ -34,7 +34,7 @@ export function takeUpRequest(dependencies: TakeUpDependencies = runtimeDependen
     // Once wagmi has settled: still unverified, the view shows; otherwise (the wallet gone, or verified
     // after all) there is nothing to take up, and the modal must not open on every load.
     const decide = () => {
-      const { ready, status } = walletStore.getState()
+      const { ready, status } = walletStore.get()
       if (!ready || status === 'connecting' || status === 'reconnecting') return
       stop()
       if (status === 'unauthenticated') walletStore.open('connect')
@@ -135,7 +135,7 @@ function offerAgain(
     () => show('check'),
   )
   const decide = () => {
-    const { ready, status, address } = walletStore.getState()
+    const { ready, status, address } = walletStore.get()
     if (!ready || status === 'connecting' || status === 'reconnecting') return
     stopWallet()
     if (address?.toLowerCase() === pending.account.toLowerCase()) {
