@@ -47,7 +47,11 @@ function whenSignedIn(start: () => void) {
  * left for the next visit, as if it had had nothing to do; an error in `use` is still an error.
  */
 function withModule<M>(module: Promise<M>, use: (module: M) => void) {
-  void module.then(use, () => {})
+  // A chunk that failed to load while the page reloads for it (chunkReload.ts) resolves to undefined.
+  void module.then(
+    (loaded: M | undefined) => loaded !== undefined && use(loaded),
+    () => {},
+  )
 }
 
 /** Once the page has loaded and the main thread is free: work that nothing on screen waits for. */
