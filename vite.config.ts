@@ -74,6 +74,7 @@ export default defineConfig(({ command, mode }) => {
     resolve: {
       alias: {
         '@': fileURLToPath(new URL('./src', import.meta.url)),
+        '@contracts': fileURLToPath(new URL('./contracts/out', import.meta.url)),
         '@reown/appkit/core': fileURLToPath(
           new URL('./src/features/wallet/runtime/appkitStub.ts', import.meta.url),
         ),

@@ -3,7 +3,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 
-const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) }
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@contracts': fileURLToPath(new URL('./contracts/out', import.meta.url)),
+}
 
 export default defineConfig({
   plugins: [vanillaExtractPlugin(), react()],

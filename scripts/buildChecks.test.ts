@@ -103,7 +103,7 @@ describe('devToolsIn', () => {
           'src/features/dev/DevPanel.tsx',
           'src/features/dev/DevDialog.tsx',
           'src/api/user.ts',
-          'src/features/demo-wallet/announce.ts',
+          'src/features/demo-wallet/identity.ts',
           'src/features/demo-wallet/accounts.ts',
           'src/features/demo-wallet/phoneWallet.ts',
         ].map((file) => readFile(file, 'utf8')),

@@ -1,6 +1,8 @@
 // Keeps the layers of src/ apart (README, "Map of the code"): a feature is used by others only
 // through the files it offers (PUBLIC below), never through its styles or helpers; ui/, api/, lib/,
-// styles/ and i18n/ import no feature; api/ imports no React.
+// styles/ and i18n/ import no feature; api/ imports no React; the wallet's modal (connect/) and runtime
+// (runtime/) meet only through its port (runtimePort.ts); no import circle, lazy `import()` included.
+// Also keeps fixed sleeps out of tests/ (findFixedSleeps below).
 // Run: node scripts/check-imports.mjs (part of `npm run lint`); a unit test runs it too.
 import { readdirSync, readFileSync } from 'node:fs'
 import { dirname, join, posix, relative, sep } from 'node:path'
@@ -30,12 +32,11 @@ export const PUBLIC = {
   ],
   dev: ['DevPanel'],
   'demo-wallet': ['announce', 'PhoneWalletPage'],
-  home: ['HomePage'],
+  home: ['HomePage', 'ChecklistButton', 'ChecklistHost'],
   portfolio: ['PortfolioPreview'],
   'pre-yarms': ['PreYarmsPage'],
   projects: [
     'ProjectLogo',
-    'chains',
     'queries',
     'search',
     'useQueuedVotes',
@@ -71,11 +72,8 @@ export const PUBLIC = {
     'ConnectButton',
     'WalletHost',
     'useWallet',
-    'walletStore',
+    'state/walletStore',
     'runtime/devActions',
-    'runtime/chains',
-    'runtime/errors',
-    'runtime/transports',
     'runtime/wagmiConfig',
     'transactions/transactions',
     'transactions/transactionStore',
@@ -84,7 +82,7 @@ export const PUBLIC = {
 }
 
 /** Layers below the features: they must not reach up into one. */
-const BELOW_FEATURES = ['src/ui/', 'src/api/', 'src/lib/', 'src/styles/', 'src/i18n/']
+const BELOW_FEATURES = ['src/ui/', 'src/api/', 'src/lib/', 'src/styles/', 'src/i18n/', 'src/chains/']
 const REACT = /^(react|react-dom)(\/|$)|^@tanstack\/react-|^wagmi(\/|$)/
 
 /** @param {string} path */
@@ -117,9 +115,119 @@ export function findViolations(graph, publicFiles = PUBLIC) {
         }
       }
       if (from.startsWith('src/api/') && REACT.test(to)) why('api/ imports no React')
+      for (const [side, other] of WALLET_SIDES)
+        if (!isTest && from.startsWith(side) && to.startsWith(other))
+          why(
+            `${side.slice(20)} imports nothing from ${other.slice(20)}: they meet through wallet/runtimePort`,
+          )
     }
   }
+  for (const cycle of findCycles(graph)) {
+    violations.push({
+      from: cycle[0] ?? '',
+      to: cycle[1] ?? '',
+      reason: `import circle: ${cycle.join(' -> ')}`,
+    })
+  }
   return violations
+}
+
+/** @type {[string, string][]} */
+const WALLET_SIDES = [
+  ['src/features/wallet/runtime/', 'src/features/wallet/connect/'],
+  ['src/features/wallet/connect/', 'src/features/wallet/runtime/'],
+]
+
+/**
+ * The router's generated route tree imports every route file for its types, and the router imports it:
+ * generated, so left out of the circle search.
+ */
+const CIRCLE_EXEMPT = new Set(['src/routeTree.gen'])
+
+/** @param {string} path */
+const moduleOf = (path) => path.replace(/\.(tsx?|mjs|js)$/, '')
+
+/**
+ * The import circles of a graph (each one found once, per strongly connected group of modules), as the
+ * modules along it, the first repeated at the end. Every edge counts, lazy `import()` and type imports too.
+ * @param {Map<string, string[]>} graph
+ * @returns {string[][]}
+ */
+export function findCycles(graph) {
+  /** @type {Map<string, string[]>} */
+  const edges = new Map()
+  for (const [from, targets] of graph) {
+    if (!from.endsWith('.test.ts') && !from.endsWith('.test.tsx'))
+      edges.set(moduleOf(from), targets.map(moduleOf))
+  }
+  for (const node of CIRCLE_EXEMPT) edges.delete(node)
+  const next = (/** @type {string} */ node) => (edges.get(node) ?? []).filter((to) => edges.has(to))
+  // Tarjan's strongly connected components, iterative.
+  let counter = 0
+  /** @type {Map<string, number>} */ const index = new Map()
+  /** @type {Map<string, number>} */ const low = new Map()
+  /** @type {string[]} */ const stack = []
+  const onStack = new Set()
+  /** @type {string[][]} */ const groups = []
+  for (const start of edges.keys()) {
+    if (index.has(start)) continue
+    /** @type {[string, number][]} */ const work = [[start, 0]]
+    while (work.length > 0) {
+      const frame = /** @type {[string, number]} */ (work[work.length - 1])
+      const [node, i] = frame
+      if (i === 0 && !index.has(node)) {
+        index.set(node, counter)
+        low.set(node, counter++)
+        stack.push(node)
+        onStack.add(node)
+      }
+      const targets = next(node)
+      if (i < targets.length) {
+        frame[1] = i + 1
+        const to = /** @type {string} */ (targets[i])
+        if (!index.has(to)) work.push([to, 0])
+        else if (onStack.has(to)) low.set(node, Math.min(low.get(node) ?? 0, index.get(to) ?? 0))
+        continue
+      }
+      work.pop()
+      const parent = work[work.length - 1]
+      if (parent) low.set(parent[0], Math.min(low.get(parent[0]) ?? 0, low.get(node) ?? 0))
+      if (low.get(node) === index.get(node)) {
+        /** @type {string[]} */ const group = []
+        let member
+        do {
+          member = /** @type {string} */ (stack.pop())
+          onStack.delete(member)
+          group.push(member)
+        } while (member !== node)
+        if (group.length > 1 || next(node).includes(node)) groups.push(group)
+      }
+    }
+  }
+  // One circle through each group: a shortest way back from its first module, found breadth first.
+  return groups.map((group) => {
+    const members = new Set(group)
+    const first = /** @type {string} */ (group.sort()[0])
+    /** @type {Map<string, string>} */ const cameFrom = new Map()
+    const queue = [first]
+    while (queue.length > 0) {
+      const node = /** @type {string} */ (queue.shift())
+      for (const to of next(node)) {
+        if (!members.has(to)) continue
+        if (to === first) {
+          const path = [first]
+          for (let at = node; at !== first; at = /** @type {string} */ (cameFrom.get(at)))
+            path.splice(1, 0, at)
+          return [...path, first]
+        }
+        if (!cameFrom.has(to)) {
+          cameFrom.set(to, node)
+          queue.push(to)
+        }
+      }
+    }
+    return [first, first]
+  })
 }
 
 /**
@@ -154,10 +262,80 @@ export function importGraph(root) {
   return graph
 }
 
+/**
+ * Fixed sleeps in a test's source: `waitForTimeout(...)`, and a promise resolved by a timer
+ * (`new Promise((resolve) => setTimeout(resolve, ...))`) outside a loop. A test waits on what a person
+ * would see or on an event it can observe; a timer passes or fails with the machine's load instead. In a
+ * loop the timer is a poll's interval, not the wait itself.
+ * @param {string} file the name reported
+ * @param {string} text the file's source
+ * @returns {{ file: string, line: number, what: string }[]}
+ */
+export function findFixedSleeps(file, text) {
+  if (!/waitForTimeout|setTimeout/.test(text)) return []
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX)
+  /** @type {{ file: string, line: number, what: string }[]} */
+  const found = []
+  const at = (/** @type {ts.Node} */ node, /** @type {string} */ what) =>
+    found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1, what })
+  /** @type {string[]} */
+  const resolvers = []
+  let loops = 0
+  /** @param {ts.Node} node */
+  const visit = (node) => {
+    const loop = ts.isIterationStatement(node, false)
+    let resolver = null
+    if (ts.isNewExpression(node) && ts.isIdentifier(node.expression) && node.expression.text === 'Promise') {
+      const executor = node.arguments?.[0]
+      const first =
+        executor && (ts.isArrowFunction(executor) || ts.isFunctionExpression(executor))
+          ? executor.parameters[0]?.name
+          : undefined
+      if (first && ts.isIdentifier(first)) resolver = first.text
+    }
+    if (ts.isIdentifier(node) && node.text === 'waitForTimeout') at(node, 'waitForTimeout')
+    if (
+      ts.isCallExpression(node) &&
+      ts.isIdentifier(node.expression) &&
+      node.expression.text === 'setTimeout'
+    ) {
+      const callback = node.arguments[0]
+      const resolves = (/** @type {ts.Node | undefined} */ body) =>
+        body !== undefined &&
+        ((ts.isIdentifier(body) && resolvers.includes(body.text)) ||
+          (ts.isCallExpression(body) &&
+            ts.isIdentifier(body.expression) &&
+            resolvers.includes(body.expression.text)))
+      if (
+        loops === 0 &&
+        (resolves(callback) || (callback && ts.isArrowFunction(callback) && resolves(callback.body)))
+      )
+        at(node, 'a promise resolved by setTimeout')
+    }
+    if (resolver) resolvers.push(resolver)
+    if (loop) loops++
+    ts.forEachChild(node, visit)
+    if (loop) loops--
+    if (resolver) resolvers.pop()
+  }
+  visit(source)
+  return found
+}
+
+/** @param {string} root */
+export function testSleeps(root) {
+  return sourceFiles(join(root, 'tests')).flatMap((file) =>
+    findFixedSleeps(relative(root, file).split(sep).join('/'), readFileSync(file, 'utf8')),
+  )
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..')
   const violations = findViolations(importGraph(root))
   for (const { from, to, reason } of violations) console.error(`${from} imports ${to}: ${reason}`)
-  if (violations.length > 0) process.exit(1)
-  console.log('Imports keep to the layers.')
+  const sleeps = testSleeps(root)
+  for (const { file, line, what } of sleeps)
+    console.error(`${file}:${line}: ${what}: wait on what a person sees or an event, not a timer`)
+  if (violations.length > 0 || sleeps.length > 0) process.exit(1)
+  console.log('Imports keep to the layers; tests/ has no fixed sleeps.')
 }

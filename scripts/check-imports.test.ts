@@ -1,7 +1,14 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { findViolations, importGraph, PUBLIC } from './check-imports.mjs'
+import {
+  findCycles,
+  findFixedSleeps,
+  findViolations,
+  importGraph,
+  PUBLIC,
+  testSleeps,
+} from './check-imports.mjs'
 
 // Vitest runs from the repository root (and jsdom gives import.meta.url no file: scheme).
 const root = process.cwd()
@@ -66,12 +73,65 @@ describe('the import check', () => {
             'src/lib/amount',
             'react',
           ],
-          'src/features/wallet/connect/ConnectPane.tsx': ['src/features/wallet/runtime/errors'],
+          'src/features/wallet/connect/ConnectPane.tsx': ['src/features/wallet/runtimePort'],
           'src/routes/yarms.tsx': ['src/features/yarms/YarmsPage', 'src/features/projects/search'],
           'src/ui/Meter/Meter.tsx': ['src/ui/Meter/Meter.css', 'react'],
         }),
       ),
     ).toEqual([])
+  })
+})
+
+describe('the import circles and the wallet port', () => {
+  it('reports a circle, closed through a lazy import too, once', () => {
+    const violations = findViolations(
+      graph({
+        'src/features/wallet/connect/connection.ts': ['src/features/wallet/runtimeModule'],
+        'src/features/wallet/runtimeModule.ts': ['src/features/wallet/runtime/WalletRuntime'],
+        'src/features/wallet/runtime/WalletRuntime.tsx': ['src/features/wallet/runtime/connectors', 'wagmi'],
+        'src/features/wallet/runtime/connectors.ts': ['src/features/wallet/walletconnect/session'],
+        'src/features/wallet/walletconnect/session.ts': ['src/features/wallet/connect/connection'],
+      }),
+    )
+    expect(violations.map(({ reason }) => reason)).toEqual([
+      'import circle: src/features/wallet/connect/connection -> src/features/wallet/runtimeModule -> ' +
+        'src/features/wallet/runtime/WalletRuntime -> src/features/wallet/runtime/connectors -> ' +
+        'src/features/wallet/walletconnect/session -> src/features/wallet/connect/connection',
+    ])
+  })
+
+  it('finds the circles of the graph as importGraph builds it, import() edges included', () => {
+    const cycles = findCycles(
+      graph({
+        'src/a.ts': ['src/b', 'react'],
+        'src/b.tsx': ['src/c.css'],
+        'src/c.css.ts': ['src/a'],
+        'src/d.ts': ['src/d'],
+        'src/e.ts': ['src/a'],
+        'src/routeTree.gen.ts': ['src/router'],
+        'src/router.tsx': ['src/routeTree.gen'],
+      }),
+    )
+    expect(cycles).toEqual([
+      ['src/a', 'src/b', 'src/c.css', 'src/a'],
+      ['src/d', 'src/d'],
+    ])
+  })
+
+  it("reports the wallet's runtime and its connect modal importing each other", () => {
+    const violations = findViolations(
+      graph({
+        'src/features/wallet/runtime/connectors.ts': ['src/features/wallet/connect/walletCatalogue'],
+        'src/features/wallet/connect/ConnectDialog.tsx': [
+          'src/features/wallet/runtime/VerifyView',
+          'src/features/wallet/runtimePort',
+        ],
+      }),
+    )
+    expect(violations.map(({ from, to, reason }) => `${from} -> ${to}: ${reason}`)).toEqual([
+      'src/features/wallet/runtime/connectors.ts -> src/features/wallet/connect/walletCatalogue: runtime/ imports nothing from connect/: they meet through wallet/runtimePort',
+      'src/features/wallet/connect/ConnectDialog.tsx -> src/features/wallet/runtime/VerifyView: connect/ imports nothing from runtime/: they meet through wallet/runtimePort',
+    ])
   })
 })
 
@@ -99,4 +159,39 @@ describe('the list of what features offer', () => {
       for (const file of files) expect(map, `${feature}/${file}`).toContain(file)
     }
   })
+})
+
+describe('the fixed-sleep check', () => {
+  it('finds a waitForTimeout, or a promise resolved by a timer, in a test', () => {
+    const found = findFixedSleeps(
+      'tests/e2e/x.spec.ts',
+      [
+        "test('x', async ({ page }) => {",
+        '  await page.waitForTimeout(500)',
+        '  await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 100)))',
+        '  await new Promise<void>((done) => setTimeout(() => done(), 10))',
+        '})',
+      ].join('\n'),
+    )
+    expect(found.map(({ line, what }) => `${line} ${what}`)).toEqual([
+      '2 waitForTimeout',
+      '3 a promise resolved by setTimeout',
+      '4 a promise resolved by setTimeout',
+    ])
+  })
+
+  it("lets a poll's interval in a loop, and a timer that resolves nothing, through", () => {
+    const text = [
+      'for (;;) {',
+      '  if (await ready()) break',
+      '  await new Promise((resolve) => setTimeout(resolve, 50))',
+      '}',
+      'setTimeout(() => controller.abort(), 1000)',
+    ].join('\n')
+    expect(findFixedSleeps('tests/e2e/fixtures/x.ts', text)).toEqual([])
+  })
+
+  it('finds nothing in tests/', () => {
+    expect(testSleeps(root)).toEqual([])
+  }, 30_000)
 })

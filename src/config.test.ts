@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { MISSING_PROJECT_ID, readConfig } from './config'
+import { readConfig } from './config'
 
 const env = {
   VITE_APP_NAME: 'Yarm',
@@ -25,7 +25,10 @@ describe('readConfig', () => {
   })
 
   it('fails without a WalletConnect project id, with the spec message', () => {
-    expect(() => readConfig({ ...env, VITE_WALLETCONNECT_PROJECT_ID: '' })).toThrow(MISSING_PROJECT_ID)
+    // Spec §8: an error says every dApp must provide a project id.
+    expect(() => readConfig({ ...env, VITE_WALLETCONNECT_PROJECT_ID: '' })).toThrow(
+      'No projectId found. Every dApp must now provide a WalletConnect Cloud projectId to enable WalletConnect v2.',
+    )
   })
 })
 

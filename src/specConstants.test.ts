@@ -7,10 +7,10 @@ import * as z from 'zod/mini'
 import { headTags } from '../scripts/prerender'
 import { apiRequest } from './api/client'
 import { isStale, saveSignIn, tokensStore } from './api/session'
+import { chains } from './chains/chains'
+import { MULTICALL_BATCH, RPC_OPTIONS, rpcTransport } from './chains/transports'
 import { userQueries } from './features/auth/queries'
-import { chains } from './features/wallet/runtime/chains'
 import { RECEIPT_TIMEOUT_MS } from './features/wallet/runtime/TransactionWatcher'
-import { MULTICALL_BATCH, RPC_OPTIONS, rpcTransport } from './features/wallet/runtime/transports'
 
 const MINUTE = 60_000
 

@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { expectAccessible } from './fixtures/axe'
+import { closeChecklist, openChecklist } from './fixtures/checklist'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
@@ -62,6 +63,24 @@ test('the wallet modals: connect list, verify, account and network', async ({ pa
     .click()
   await expect(page.getByRole('dialog', { name: 'Switch Networks' })).toBeVisible()
   await expectAccessible(page, 'network modal', 'dialog')
+})
+
+test('the activation check-list modal, signed out and signed in, on a phone and a desktop', async ({
+  page,
+}) => {
+  for (const viewport of [
+    { width: 375, height: 800 },
+    { width: 1280, height: 900 },
+  ]) {
+    await page.setViewportSize(viewport)
+    await page.goto('/yarms')
+    await openChecklist(page)
+    await expectAccessible(page, `check-list signed out at ${viewport.width}px`, 'dialog')
+    await closeChecklist(page)
+  }
+  await signInWithX(page, 'alice_yaps')
+  await openChecklist(page)
+  await expectAccessible(page, 'check-list signed in', 'dialog')
 })
 
 /**

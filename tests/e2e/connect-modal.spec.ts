@@ -3,6 +3,7 @@ import { testApi } from './fixtures/api'
 import { recordNewTabs } from './fixtures/newTabs'
 import { startPhoneWallet } from './fixtures/phoneWallet'
 import { RELAY } from './fixtures/relay'
+import { renderedAfterTimers } from './fixtures/rendered'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
@@ -45,6 +46,7 @@ async function relayDown(context: BrowserContext) {
  * URI. `proposal` resolves once the session proposal is acknowledged: the SDK hands out the URI as it
  * processes that answer. Requests are held until `open()` when `held` is set.
  */
+
 async function fakeRelay(context: BrowserContext, { held = false } = {}) {
   let release = () => {}
   const opened = held ? new Promise<void>((resolve) => (release = resolve)) : Promise.resolve()
@@ -396,20 +398,36 @@ test.describe('phone', () => {
 
     // The URI is made when the sheet opens, so the tap can open the app at once (iOS needs that).
     await relay.proposal
-    // The acknowledgement is on its way into the page; give it a moment to turn into the URI.
-    await page.waitForTimeout(500)
+    // The acknowledgement turns into the URI in the page's own work: done once the page has gone idle,
+    // twice over (a person's tap comes later still).
+    await page.evaluate(
+      () =>
+        new Promise<void>((done) => {
+          requestIdleCallback(() => requestIdleCallback(() => done()))
+        }),
+    )
+    // From here the page's clock is the test's: "Opening MetaMask…" stays 1.5 s.
+    await page.clock.install()
+    await page.clock.pauseAt(Date.now() + 1_000)
     const tab = context.waitForEvent('page')
     await sheet.getByRole('button', { name: 'MetaMask' }).tap()
-    await tab
+    const walletTab = await tab
+    const pane = page.getByRole('dialog', { name: 'MetaMask' })
+    await expect(pane.getByRole('status')).toHaveText('Opening MetaMask…')
+    // The clock is the context's: moved only once the wallet's tab is gone (recordNewTabs closes it).
+    if (!walletTab.isClosed()) await walletTab.waitForEvent('close')
+    await page.clock.runFor(1_499)
+    await renderedAfterTimers(page)
+    await expect(pane.getByRole('status')).toHaveText('Opening MetaMask…')
+    await page.clock.runFor(1)
+    await expect(pane.getByRole('status')).toHaveText('Continue in MetaMask')
+    await page.clock.resume()
     await expect.poll(() => opened.length).toBe(1)
     const link = new URL(opened[0] as string)
     expect(`${link.origin}${link.pathname}`).toBe('https://metamask.app.link/wc')
     expect(opened[0]).toContain(`uri=${encodeURIComponent('wc:')}`)
     expect(link.searchParams.get('uri')).toMatch(/^wc:[0-9a-f]{64}@2\?.*relay-protocol=irn/)
 
-    const pane = page.getByRole('dialog', { name: 'MetaMask' })
-    // "Opening MetaMask…", then (after a moment, or on coming back) "Continue in MetaMask".
-    await expect(pane).toContainText(/Opening MetaMask…|Continue in MetaMask/)
     expect(
       await page.evaluate(() => JSON.parse(localStorage.getItem('WALLETCONNECT_DEEPLINK_CHOICE') ?? 'null')),
     ).toEqual({ href: 'https://metamask.app.link', name: 'MetaMask' })

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { revert, rpc, snapshot } from './fixtures/chain'
+import { checklistStep, closeChecklist, openChecklist } from './fixtures/checklist'
 import { signInWithX } from './fixtures/signIn'
 import { depositAs, usdc, usdcBalanceOf } from './fixtures/yarmChain'
 
@@ -99,11 +100,11 @@ test("verifying (SIWE) through the demo wallet's signature prompt, then activati
   await prompt(page).getByRole('button', { name: 'Confirm' }).click()
   await expect(verify).toBeHidden()
 
-  const activate = page
-    .getByRole('region', { name: 'Get started' })
-    .getByRole('listitem')
-    .filter({ hasText: 'Activate your account' })
+  await openChecklist(page)
+  const activate = checklistStep(page, 'Activate your account')
   await activate.getByRole('button', { name: 'Activate' }).click()
+  await expect(activate).toContainText('(done)')
+  await closeChecklist(page)
   await expect(page.getByRole('region', { name: 'Welcome back, @alice_yaps' })).toBeVisible()
 
   await page.goto('/pre-yarms')

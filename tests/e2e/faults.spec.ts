@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { API_URL, testApi } from './fixtures/api'
 import { ANVIL_URL } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
+import { recordRetries } from './fixtures/retries'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet } from './fixtures/wallet'
 
@@ -19,10 +20,16 @@ const firstRow = (page: import('@playwright/test').Page) =>
 test('the API answering 500: a clear message and Retry, then recovery', async ({ page, request }) => {
   test.setTimeout(60_000)
   await testApi(request).fault({ status: 500, pathPrefix: '/v1/yarmerboard' })
+  const retries = await recordRetries(page, '/v1/yarmerboard')
   await page.goto('/yarmerboard')
   const alert = page.getByRole('alert').filter({ hasText: 'The server is having trouble right now' })
   // Three retries (1 s, 2 s, 4 s) come first: the answer will not change by asking again at once.
-  await expect(alert).toBeVisible({ timeout: 20_000 })
+  await retries.check()
+  await retries.drawn(alert)
+  // And no more after them.
+  await page.clock.runFor(60_000)
+  expect(await retries.fetchTimes()).toHaveLength(4)
+  await retries.resume()
   await testApi(request).clearFault()
   await alert.getByRole('button', { name: 'Retry' }).click()
   await expect(firstRow(page)).toBeVisible()

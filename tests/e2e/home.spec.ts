@@ -1,14 +1,12 @@
 import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { closeChecklist, openChecklist, checklistStep as step } from './fixtures/checklist'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
 })
-
-const checklist = (page: Page) => page.getByRole('region', { name: 'Get started' })
-const step = (page: Page, name: string) => checklist(page).getByRole('listitem').filter({ hasText: name })
 
 async function connectFromChecklist(page: Page) {
   await step(page, 'Connect a wallet').getByRole('button', { name: 'Connect Wallet' }).click()
@@ -18,11 +16,12 @@ async function connectFromChecklist(page: Page) {
     .click()
 }
 
-/** From a new visit to the Activate step: sign in with X, connect the test wallet (account 1), verify. */
+/** From a new visit to the Activate step: sign in with X, open the check-list, connect the test wallet (account 1), verify. */
 async function reachActivation(page: Page, xHandle: string) {
   await installTestWallet(page, { account: 1 })
   await page.goto('/')
   await signInWithX(page, xHandle)
+  await openChecklist(page, 'main')
   await connectFromChecklist(page)
   await page
     .getByRole('dialog', { name: 'Verify your account' })
@@ -34,6 +33,7 @@ async function reachActivation(page: Page, xHandle: string) {
 test('activation end to end: sign in, connect, verify, eligibility, activate', async ({ page }) => {
   await installTestWallet(page, { account: 1 })
   await page.goto('/')
+  await openChecklist(page, 'main')
   await expect(step(page, 'Sign in with X')).toContainText('to do now')
   await step(page, 'Sign in with X').getByRole('button', { name: 'Connect X' }).click()
   await page.getByRole('button', { name: 'Sign in as @alice_yaps' }).click()
@@ -52,6 +52,8 @@ test('activation end to end: sign in, connect, verify, eligibility, activate', a
   const activate = step(page, 'Activate your account')
   await expect(activate).toContainText('cannot be changed afterwards')
   await activate.getByRole('button', { name: 'Activate' }).click()
+  await expect(step(page, 'Activate your account')).toContainText('(done)')
+  await closeChecklist(page)
   await expect(page.getByRole('region', { name: 'Welcome back, @alice_yaps' })).toBeVisible()
   await expect(
     page.getByRole('navigation', { name: 'Shortcuts' }).getByRole('link', { name: 'Vote on Pre-Yarms' }),
@@ -66,6 +68,7 @@ test('a wallet already linked to another X account is refused with a sentence', 
   await installTestWallet(page, { account: 2 })
   await page.goto('/')
   await signInWithX(page, 'alice_yaps')
+  await openChecklist(page, 'main')
   await connectFromChecklist(page)
   const verify = page.getByRole('dialog', { name: 'Verify your account' })
   await verify.getByRole('button', { name: 'Sign message' }).click()
@@ -83,12 +86,15 @@ test('an invite code is required for some accounts; a bad one is explained', asy
   )
   await code.fill('genesis')
   await activate.getByRole('button', { name: 'Activate' }).click()
+  await expect(activate).toContainText('(done)')
+  await closeChecklist(page)
   await expect(page.getByRole('region', { name: 'Welcome back, @dave_degen' })).toBeVisible()
 })
 
 test('an account that does not qualify sees why', async ({ page }) => {
   await page.goto('/')
   await signInWithX(page, 'bob_builds')
+  await openChecklist(page, 'main')
   await expect(step(page, 'Check eligibility')).toContainText('(blocked)')
   await expect(step(page, 'Check eligibility')).toContainText('Score')
   await expect(step(page, 'Activate your account')).toContainText("doesn't qualify yet")
@@ -97,9 +103,12 @@ test('an account that does not qualify sees why', async ({ page }) => {
 test("a friend's share link pre-fills the invite code, through X sign-in", async ({ page }) => {
   await installTestWallet(page, { account: 1 })
   await page.goto('/?ref=genesis')
+  await openChecklist(page, 'main')
   await step(page, 'Sign in with X').getByRole('button', { name: 'Connect X' }).click()
   await page.getByRole('button', { name: 'Sign in as @dave_degen' }).click()
   await expect(page).toHaveURL('/?ref=GENESIS')
+  // Back in the check-list, at the next step.
+  await expect(step(page, 'Connect a wallet')).toHaveAttribute('aria-current', 'step')
   await connectFromChecklist(page)
   await page
     .getByRole('dialog', { name: 'Verify your account' })
@@ -108,12 +117,15 @@ test("a friend's share link pre-fills the invite code, through X sign-in", async
   const activate = step(page, 'Activate your account')
   await expect(activate.getByRole('textbox', { name: /Invite code/ })).toHaveValue('GENESIS')
   await activate.getByRole('button', { name: 'Activate' }).click()
+  await expect(activate).toContainText('(done)')
+  await closeChecklist(page)
   await expect(page.getByRole('region', { name: 'Welcome back, @dave_degen' })).toBeVisible()
 })
 
 test('a hostile ref parameter is ignored: the invite field stays empty', async ({ page }) => {
   await installTestWallet(page, { account: 1 })
   await page.goto('/?ref=%3Cscript%3E')
+  await openChecklist(page, 'main')
   await step(page, 'Sign in with X').getByRole('button', { name: 'Connect X' }).click()
   await page.getByRole('button', { name: 'Sign in as @dave_degen' }).click()
   await connectFromChecklist(page)
@@ -129,6 +141,7 @@ test('a typed invite code survives a reload and signing in with X again', async 
   const activate = await reachActivation(page, 'dave_degen')
   const code = activate.getByRole('textbox', { name: /Invite code/ })
   await code.fill('genesis')
+  // The check-list is still open after the reload, the code still typed.
   await page.reload()
   await expect(code).toHaveValue('genesis')
 
@@ -143,6 +156,8 @@ test('a typed invite code survives a reload and signing in with X again', async 
   await page.getByRole('button', { name: 'Sign in as @dave_degen' }).click()
   await expect(code).toHaveValue('genesis')
   await activate.getByRole('button', { name: 'Activate' }).click()
+  await expect(activate).toContainText('(done)')
+  await closeChecklist(page)
   await expect(page.getByRole('region', { name: 'Welcome back, @dave_degen' })).toBeVisible()
   expect(await page.evaluate(() => sessionStorage.getItem('yarm.inviteDraft'))).toBeNull()
 })

@@ -2,8 +2,11 @@ import { expect, type Page, test } from '@playwright/test'
 import fc from 'fast-check'
 import { testApi } from './fixtures/api'
 import { connectTestWallet } from './fixtures/connect'
+import { dropRoutesAfterEach } from './fixtures/routes'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet } from './fixtures/wallet'
+
+dropRoutesAfterEach()
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()

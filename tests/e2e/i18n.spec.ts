@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { shortenNumber } from '../../src/lib/format'
 import { API_URL } from './fixtures/api'
+import { dropRoutesAfterEach } from './fixtures/routes'
+
+dropRoutesAfterEach()
 
 test.use({ viewport: { width: 1280, height: 800 } })
 

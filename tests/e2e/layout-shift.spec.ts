@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { layoutShiftTotal, recordLayoutShifts } from './fixtures/layoutShift'
+import { recordLayoutShifts } from './fixtures/layoutShift'
 
 // The page's own requests, not a service worker's cache: the first visit Lighthouse measures.
 test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })
@@ -8,25 +8,21 @@ test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, isMob
 test('/yarms on a phone does not move once drawn: the cards and the chain reads take the place kept for them', async ({
   page,
 }) => {
-  await recordLayoutShifts(page)
+  const layoutShiftTotal = await recordLayoutShifts(page)
   const chainRead = page.waitForResponse((response) => new URL(response.url()).port === '8545')
   await page.goto('/yarms')
   await expect(page.getByRole('article', { name: 'Tidepool' })).toBeVisible()
   await chainRead
-  // A frame or two for what the chain's answer draws.
-  await page.waitForTimeout(500)
   // The page measured 0.10 with a 360 px placeholder for an 885 px card.
-  expect(await layoutShiftTotal(page)).toBeLessThan(0.01)
+  expect(await layoutShiftTotal()).toBeLessThan(0.01)
 })
 
 test('/my-referrals on a phone, signed out, does not move once drawn: the sign-in prompt takes the place kept for it', async ({
   page,
 }) => {
-  await recordLayoutShifts(page)
+  const layoutShiftTotal = await recordLayoutShifts(page)
   await page.goto('/my-referrals')
   await expect(page.getByRole('button', { name: 'Connect X to see your referrals' })).toBeVisible()
-  // A frame or two for what hydration draws.
-  await page.waitForTimeout(500)
   // The page measured 0.077 when the footer moved up under the prompt.
-  expect(await layoutShiftTotal(page)).toBeLessThan(0.01)
+  expect(await layoutShiftTotal()).toBeLessThan(0.01)
 })

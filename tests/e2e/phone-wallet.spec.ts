@@ -241,11 +241,14 @@ test('one tap opens the wallet app once: the tab it opened is stopped for good, 
 }) => {
   const links = await recordDeepLinks(context)
   await page.goto('/')
+  const tab = context.waitForEvent('page')
   await tapMetaMask(page, links)
   await links.uri()
   // Chromium reloads a tab left on its error page about a second later: that would be the link opened
-  // again, with the same URI, without a tap (it made the expiry journey below read the wrong link).
-  await page.waitForTimeout(2_500)
+  // again, with the same URI, without a tap (it made the expiry journey below read the wrong link). The
+  // tab is gone, so nothing can load the link again.
+  const opened = await tab
+  if (!opened.isClosed()) await opened.waitForEvent('close')
   expect(links.opened).toHaveLength(1)
   expect(context.pages()).toEqual([page])
 })
@@ -361,7 +364,18 @@ test('the tab is gone while the wallet signs the verify message: on return the s
 }) => {
   const { request } = await askAliceToSign(page, context)
   await awayWhile(page, () => request.approve())
-  await walletInMenuSoon(page, CONNECTED)
+  // The account button shows as soon as the wallet is connected; verified is Verify Wallet gone from beside it.
+  await expect(async () => {
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    try {
+      await expect(menu.getByRole('button', { name: CONNECTED })).toBeVisible()
+      await expect(menu.getByRole('button', { name: 'Verify Wallet' })).toHaveCount(0, { timeout: 1_000 })
+    } finally {
+      await page.keyboard.press('Escape')
+      await expect(menu).toBeHidden()
+    }
+  }).toPass({ timeout: 20_000 })
   expect(await page.evaluate(() => localStorage.getItem('yarm.wallet.pendingRequest'))).toBeNull()
 })
 

@@ -92,23 +92,46 @@ test('the production build: HTML is no-cache, and avatars load through the servi
 test('the production build has no development tools: no dev panel, and no demo wallet announced or listed', async ({
   page,
 }) => {
-  await page.goto(`${APP}/`)
-  // Ask every EIP-6963 wallet in the page to announce itself, as wagmi does.
-  const announced = await page.evaluate(async () => {
+  // Every EIP-6963 announcement in the page, heard from its first script on; and a stand-in extension
+  // that answers each request as wallets do (at once, in the requester's own dispatch): the control
+  // that shows announcements are heard.
+  await page.addInitScript(() => {
     const names: string[] = []
+    Object.assign(window, { announced: names })
     window.addEventListener('eip6963:announceProvider', (event) => {
       const { info } = (event as CustomEvent<{ info: { name: string; rdns: string } }>).detail
       names.push(`${info.name} (${info.rdns})`)
     })
-    window.dispatchEvent(new Event('eip6963:requestProvider'))
-    await new Promise((resolve) => setTimeout(resolve, 500))
-    return names
+    window.addEventListener('eip6963:requestProvider', () => {
+      const info = {
+        uuid: '00000000-0000-4000-8000-000000000000',
+        name: 'Control',
+        icon: '',
+        rdns: 'test.control',
+      }
+      const provider = {
+        request: () => Promise.reject(new Error('not a wallet')),
+        on() {},
+        removeListener() {},
+      }
+      window.dispatchEvent(
+        new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
+      )
+    })
   })
-  expect(announced).toEqual([])
-
+  await page.goto(`${APP}/`)
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   const modal = page.getByRole('dialog', { name: 'Connect a Wallet' })
+  // The wallet list is drawn: the app's code is up and has asked for wallets (wagmi does on start).
   await expect(modal.getByRole('button', { name: 'MetaMask' })).toBeVisible()
+  // Asked once more, as wagmi does: the answers come within the request's own dispatch.
+  const announced = await page.evaluate(() => {
+    const names = (window as unknown as { announced: string[] }).announced
+    names.length = 0
+    window.dispatchEvent(new Event('eip6963:requestProvider'))
+    return [...names]
+  })
+  expect(announced).toEqual(['Control (test.control)'])
   await expect(modal.getByRole('button', { name: /Demo wallet/ })).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Dev tools' })).toHaveCount(0)
 })

@@ -1,6 +1,9 @@
 import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { dropRoutesAfterEach } from './fixtures/routes'
 import { signInWithX } from './fixtures/signIn'
+
+dropRoutesAfterEach()
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()

@@ -344,11 +344,16 @@ test.describe('static export', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve
     })
+    let held = () => {}
+    const requested = new Promise<void>((resolve) => {
+      held = resolve
+    })
     await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      held()
       await gate
       await route.continue()
     })
-    return { errors, release }
+    return { errors, release, requested }
   }
 
   test('the client adopts the markup without errors and keeps the head right as it navigates', async ({
@@ -396,10 +401,18 @@ test.describe('static export', () => {
     const built = () => page.evaluate(() => (window as { intlBuilt?: string[] }).intlBuilt)
     const painted = () =>
       page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+    const warmers: string[] = []
+    page.on('request', (sent) => {
+      if (new URL(sent.url()).pathname === '/warm-intl.js') warmers.push(sent.url())
+    })
     const home = await holdAppCode(page)
     await page.goto('/', { waitUntil: 'commit' })
+    // The head is read (the app's code is asked for) and the page painted: a page with figures has
+    // asked for the warming script by now, and it builds its formatters after the paint.
+    await home.requested
     await painted()
-    await page.waitForTimeout(500)
+    expect(await page.locator('script[src="/warm-intl.js"]').count()).toBe(0)
+    expect(warmers).toEqual([])
     expect(await built()).toEqual([])
     home.release()
     // A language entry that is not a locale (hand-edited, another app's) is no locale to load: the browser's.
@@ -408,8 +421,11 @@ test.describe('static export', () => {
     })
     const yarms = await holdAppCode(page)
     await page.goto('/yarms', { waitUntil: 'commit' })
+    await yarms.requested
     await painted()
+    await expect(page.locator('script[src="/warm-intl.js"]')).toHaveCount(1)
     await expect.poll(built).toEqual(['NumberFormat', 'RelativeTimeFormat', 'DateTimeFormat'])
+    expect(warmers).toHaveLength(1)
     yarms.release()
     await expect(page.getByRole('article').first()).toBeVisible()
     expect([...home.errors, ...yarms.errors]).toEqual([])
@@ -452,8 +468,8 @@ test.describe('static export', () => {
     const { errors, release } = await openBoardWithItsAnswer(page)
     await earlyScriptRan(page)
     await page.getByRole('banner').getByRole('button', { name: 'Connect X' }).click()
-    // Nothing happens yet: no code is listening.
-    await page.waitForTimeout(300)
+    // Nothing happens yet: early.js has kept the tap for the app, which is not running.
+    await page.waitForFunction(() => (window as { yarmEarlyTap?: unknown }).yarmEarlyTap !== undefined)
     expect(new URL(page.url()).pathname).toBe('/yarmerboard')
     // The stand-in X page, reached without another tap (what it logs is not the app's); then back, signed in.
     const appOrigin = new URL(page.url()).origin

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { isErc6492Signature } from 'viem'
 import { API_URL, testApi } from './fixtures/api'
+import { openChecklist } from './fixtures/checklist'
 import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
 import { isDeployed } from './fixtures/smartAccount'
@@ -16,7 +17,6 @@ test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
 })
 
-const checklist = (page: Page) => page.getByRole('region', { name: 'Get started' })
 const shortAddress = (address: string) => `${address.slice(0, 4)}…${address.slice(-4)}`
 
 /** Signs in with X, connects the wallet and signs in the Verify dialog; returns the dialog and the API's answer. */
@@ -60,8 +60,9 @@ for (const { kind, deployed } of accounts) {
 
     await expect(verify).toBeHidden()
     await expect(page.getByRole('banner').getByRole('button', { name: /^Account / })).toBeVisible()
-    await expect(checklist(page)).toContainText(`Verified wallet ${shortAddress(wallet.address)}`)
-    await expect(checklist(page)).toContainText('Ownership proven with a signature.')
+    const checklist = await openChecklist(page)
+    await expect(checklist).toContainText(`Verified wallet ${shortAddress(wallet.address)}`)
+    await expect(checklist).toContainText('Ownership proven with a signature.')
     // ERC-6492 verification simulates the deployment; it must not have deployed anything.
     expect(await isDeployed(wallet.address)).toBe(deployed)
   })
@@ -77,6 +78,10 @@ for (const { kind, deployed } of accounts) {
     expect(body).toEqual({ verified: false, address: wallet.address })
     await expect(verify.getByText('Error verifying signature, please retry!', { exact: true })).toBeVisible()
     await expect(verify.getByRole('button', { name: 'Retry' })).toBeEnabled()
-    await expect(checklist(page)).not.toContainText('Verified wallet')
+    await page.keyboard.press('Escape')
+    await expect(verify).toBeHidden()
+    const checklist = await openChecklist(page)
+    await expect(checklist).toContainText('Connected')
+    await expect(checklist).not.toContainText('Verified wallet')
   })
 }

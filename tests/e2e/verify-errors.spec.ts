@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test'
 import { API_URL, testApi } from './fixtures/api'
+import { dropRoutesAfterEach } from './fixtures/routes'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, type TestWallet, WALLET_NAME } from './fixtures/wallet'
+
+dropRoutesAfterEach()
 
 // Spec section 8, the wallet sign-in error catalogue: each message, then Retry that works.
 

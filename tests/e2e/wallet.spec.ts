@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { ANVIL_URL } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
+import { renderedAfterTimers } from './fixtures/rendered'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
@@ -19,6 +20,7 @@ async function connectAndVerify(page: Page) {
 }
 
 test('connect the test wallet, verify it with a signature, see the balance, disconnect', async ({ page }) => {
+  await page.clock.install()
   const wallet = await installTestWallet(page, { account: 1 })
   await page.goto('/')
   await signInWithX(page, 'alice_yaps')
@@ -42,9 +44,16 @@ test('connect the test wallet, verify it with a signature, see the balance, disc
   await account.click()
   const modal = page.getByRole('dialog', { name: 'Account' })
   await expect(modal).toContainText('yarmfriend.eth')
+  // The copied state lasts 1.5 s (spec §9) on the page's clock, stopped and moved by the test.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000)
   await modal.getByRole('button', { name: 'Copy Address' }).click()
   await expect(modal.getByRole('button', { name: 'Copied!' })).toBeVisible()
-  await expect(modal.getByRole('button', { name: 'Copy Address' })).toBeVisible({ timeout: 3000 })
+  await page.clock.runFor(1_499)
+  await renderedAfterTimers(page)
+  await expect(modal.getByRole('button', { name: 'Copied!' })).toBeVisible()
+  await page.clock.runFor(1)
+  await expect(modal.getByRole('button', { name: 'Copy Address' })).toBeVisible()
+  await page.clock.resume()
   await expect(modal.getByRole('link', { name: 'View on Explorer' })).toHaveAttribute(
     'href',
     `https://basescan.org/address/${wallet.address}`,
@@ -72,10 +81,13 @@ test('opening the account modal reads balance and nonce in one batched RPC reque
     if (request.url().startsWith(ANVIL_URL) && request.method() === 'POST')
       rpcBodies.push(request.postDataJSON())
   })
+  const answered = page.waitForResponse((response) => response.url().startsWith(ANVIL_URL))
   await account.click()
   const modal = page.getByRole('dialog', { name: 'Account' })
+  // Both figures drawn: every request either of them needed has been sent and answered by now.
+  await answered
   await expect(modal).toContainText(/transactions? sent/)
-  await page.waitForTimeout(300)
+  await expect(modal).toContainText('ETH')
   expect(rpcBodies).toHaveLength(1)
   const batch = rpcBodies[0] as { method: string }[]
   expect(Array.isArray(batch)).toBe(true)

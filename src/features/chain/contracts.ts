@@ -1,4 +1,4 @@
-import localDeployments from '../../../contracts/out/deployments.json'
+import localDeployments from '@contracts/deployments.json'
 
 export type Address = `0x${string}`
 

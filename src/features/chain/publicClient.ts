@@ -1,6 +1,6 @@
 import { createPublicClient, type PublicClient } from 'viem'
-import { chainById } from '@/features/wallet/runtime/chains'
-import { rpcTransport } from '@/features/wallet/runtime/transports'
+import { chainById } from '@/chains/chains'
+import { rpcTransport } from '@/chains/transports'
 
 const clients = new Map<number, PublicClient>()
 

@@ -1,3 +1,4 @@
+import { mockUSDCAbi, yarmVaultAbi } from '@contracts/abis'
 import {
   type Chain,
   type Client,
@@ -9,9 +10,8 @@ import {
   zeroAddress,
 } from 'viem'
 import { multicall } from 'viem/actions'
-import { chainById } from '@/features/wallet/runtime/chains'
-import { rpcTransport } from '@/features/wallet/runtime/transports'
-import { mockUSDCAbi, yarmVaultAbi } from '../../../contracts/out/abis'
+import { chainById } from '@/chains/chains'
+import { rpcTransport } from '@/chains/transports'
 import { type Address, yarmContracts } from './contracts'
 
 /**

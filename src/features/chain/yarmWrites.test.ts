@@ -1,3 +1,4 @@
+import { yarmVaultAbi } from '@contracts/abis'
 import {
   type Address,
   ContractFunctionRevertedError,
@@ -12,7 +13,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
-import { yarmVaultAbi } from '../../../contracts/out/abis'
 import type { YarmContracts } from './contracts'
 import type { DepositRequest, ReportedDomain } from './yarmWrites'
 

@@ -1,3 +1,4 @@
+import { mockUSDCAbi, yarmVaultAbi } from '@contracts/abis'
 import {
   BaseError,
   ContractFunctionRevertedError,
@@ -23,11 +24,10 @@ import {
   switchChain,
   writeContract,
 } from 'wagmi/actions'
-import { findErrorName, hasErrorCode, isUserRejection } from '@/features/wallet/runtime/errors'
+import { findErrorName, hasErrorCode, isUserRejection } from '@/chains/errors'
 import { wagmiConfig } from '@/features/wallet/runtime/wagmiConfig'
 import type { TransactionStatus } from '@/features/wallet/transactions/transactionStore'
 import { sendTracked, transactionStore } from '@/features/wallet/transactions/transactions'
-import { mockUSDCAbi, yarmVaultAbi } from '../../../contracts/out/abis'
 import { PERMIT_TYPES } from '../../../contracts/permit'
 import type { Address, YarmContracts } from './contracts'
 import { publicClientFor } from './publicClient'

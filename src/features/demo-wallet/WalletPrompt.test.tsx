@@ -4,8 +4,8 @@ import { type Address, encodeFunctionData, erc20Abi, parseEther, toHex } from 'v
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it, vi } from 'vitest'
 import { DEMO_KEYS } from './accounts'
+import type { Prompt } from './types'
 import { WalletPrompt } from './WalletPrompt'
-import type { Prompt } from './wallet'
 
 const addresses = DEMO_KEYS.map((key) => privateKeyToAccount(key).address)
 const me = addresses[0] as Address

@@ -4,10 +4,10 @@ import { BottomSheet } from '@/ui/BottomSheet/BottomSheet'
 import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
-import { DEMO_WALLET_NAME } from './announce'
 import { decodeCall, formatValue, messageText, type Row, typedDataRows } from './describe'
+import { DEMO_WALLET_NAME } from './identity'
+import type { CallRequest, Prompt, PromptAnswer } from './types'
 import * as styles from './WalletPrompt.css'
-import type { CallRequest, Prompt, PromptAnswer } from './wallet'
 
 /** What only the phone wallet page asks: a WalletConnect session proposal, and a switch of chain. */
 export type PhonePrompt =

@@ -1,16 +1,10 @@
 // The only part of the demo wallet in the page's first load (demo builds only; main.tsx compiles the
 // call out of production): it announces the wallet by EIP-6963 and keeps the event listeners. The
 // wallet itself (keys, signing, prompts) loads on the first request.
-
-export const DEMO_WALLET_NAME = 'Demo wallet'
-export const DEMO_WALLET_RDNS = 'xyz.yarm.demowallet'
+import { DEMO_WALLET_NAME, DEMO_WALLET_RDNS } from './identity'
+import type { Emit, RequestArguments } from './types'
 
 type Listener = (payload: unknown) => void
-export type Emit = (
-  event: 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect',
-  payload: unknown,
-) => void
-export type RequestArguments = { method: string; params?: unknown }
 
 const ICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/><path d="M8 11h16v12H8z" fill="none" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/><circle cx="20" cy="17" r="2" fill="#fff"/></svg>',

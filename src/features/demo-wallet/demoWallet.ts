@@ -1,14 +1,12 @@
+import { chainName } from '@/chains/ids'
 import { config } from '@/config'
 import { DEMO_KEYS } from './accounts'
-import type { Emit, RequestArguments } from './announce'
 import { askInDialog } from './prompts'
-import { createDemoWallet, type DemoChain } from './wallet'
+import type { DemoChain, Emit, RequestArguments } from './types'
+import { createDemoWallet } from './wallet'
 
 /** The chains the demo wallet reaches: those of the local stack, at the app's own RPC URLs. */
-const CHAINS = [
-  { id: 8453, name: 'Base' },
-  { id: 42161, name: 'Arbitrum One' },
-]
+const CHAINS = [8453, 42161].map((id) => ({ id, name: chainName(id) }))
 
 /** The demo wallets' chains that have an RPC URL in the app's config (the phone wallet page uses them too). */
 export function demoChains(): DemoChain[] {

@@ -1,3 +1,4 @@
+import { mockUSDCAbi, yarmVaultAbi } from '@contracts/abis'
 import {
   type Abi,
   decodeFunctionData,
@@ -6,7 +7,6 @@ import {
   hexToString,
   type TypedDataDefinition,
 } from 'viem'
-import { mockUSDCAbi, yarmVaultAbi } from '../../../contracts/out/abis'
 
 /** What the prompts show, in words a person can check before confirming. */
 

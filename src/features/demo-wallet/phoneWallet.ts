@@ -1,9 +1,17 @@
 import { SignClient } from '@walletconnect/sign-client'
 import { type Address, type Hex, isHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import type { RequestArguments } from './announce'
+import {
+  chainKey,
+  type PhoneSession,
+  type Proposal,
+  proposedChains,
+  sessionNamespaces,
+} from './phoneSessions'
+import { ProviderRpcError } from './providerErrors'
+import type { DemoChain, PromptAnswer, RequestArguments } from './types'
 import type { ShownPrompt } from './WalletPrompt'
-import { createDemoWallet, type DemoChain, type PromptAnswer, ProviderRpcError } from './wallet'
+import { createDemoWallet } from './wallet'
 
 /**
  * The phone wallet page's wallet (demo builds only): WalletConnect's wallet SDK with the demo keys, paired
@@ -19,70 +27,12 @@ const STORAGE_PREFIX = 'yarm-phone-wallet'
 
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 
-interface Namespace {
-  chains?: string[]
-  methods?: string[]
-  events?: string[]
-}
-
-export interface Proposal {
-  proposer: { metadata: { name: string; url: string } }
-  requiredNamespaces?: Record<string, Namespace>
-  optionalNamespaces?: Record<string, Namespace>
-}
-
-export interface PhoneSession {
-  topic: string
-  name: string
-  url: string
-  address: Address
-  /** Chain names, in the session's order. */
-  chains: string[]
-}
-
 export interface PhoneWalletState {
   /** Connecting to the relay, ready to pair, or not started (the note says why). */
   status: 'starting' | 'ready' | 'failed'
   /** What happened last, for the page's live region. */
   note: { text: string; error: boolean } | null
   sessions: PhoneSession[]
-}
-
-const chainKey = (id: number) => `eip155:${id}`
-
-/** The chains a proposal asks for (required then optional), once each. */
-export function proposedChains(proposal: Proposal): string[] {
-  const asked = [proposal.requiredNamespaces?.eip155, proposal.optionalNamespaces?.eip155]
-  return [...new Set(asked.flatMap((namespace) => namespace?.chains ?? []))]
-}
-
-/**
- * The session the wallet answers a proposal with: the account on each chain it was asked for and can reach,
- * in the wallet's own order (its first chain leads), with every method and event the app asked for (what it
- * cannot do is refused per request). Throws when a chain the app requires is not one the wallet reaches.
- */
-export function sessionNamespaces(
-  proposal: Proposal,
-  address: Address,
-  chains: readonly DemoChain[],
-): { eip155: { chains: string[]; accounts: string[]; methods: string[]; events: string[] } } {
-  const wanted = proposedChains(proposal)
-  const missing = (proposal.requiredNamespaces?.eip155?.chains ?? []).filter(
-    (chain) => !chains.some((known) => chainKey(known.id) === chain),
-  )
-  if (missing.length > 0)
-    throw new Error(`The app requires chains this wallet cannot reach: ${missing.join(', ')}.`)
-  const granted = chains.map((known) => chainKey(known.id)).filter((chain) => wanted.includes(chain))
-  if (granted.length === 0) throw new Error('The app asks for no chain this wallet can reach.')
-  const asked = [proposal.requiredNamespaces?.eip155, proposal.optionalNamespaces?.eip155]
-  return {
-    eip155: {
-      chains: granted,
-      accounts: granted.map((chain) => `${chain}:${address}`),
-      methods: [...new Set(asked.flatMap((namespace) => namespace?.methods ?? []))],
-      events: [...new Set(asked.flatMap((namespace) => namespace?.events ?? []))],
-    },
-  }
 }
 
 export interface PhoneWalletOptions {

@@ -1,6 +1,6 @@
 import { createRoot, type Root } from 'react-dom/client'
+import type { PromptAnswer } from './types'
 import { type ShownPrompt, WalletPrompt } from './WalletPrompt'
-import type { PromptAnswer } from './wallet'
 
 interface Pending {
   id: number

@@ -1,4 +1,6 @@
 // @vitest-environment node
+
+import { mockUSDCAbi } from '@contracts/abis'
 import {
   type Address,
   createWalletClient,
@@ -16,12 +18,11 @@ import {
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { deploy } from '../../../contracts/deploy.mjs'
-import { mockUSDCAbi } from '../../../contracts/out/abis'
 import { PERMIT_TYPES } from '../../../contracts/permit'
 import { type LocalChain, startLocalChain } from '../../../contracts/test/localChain'
 import { DEMO_KEYS } from './accounts'
-import type { RequestArguments } from './announce'
-import { createDemoWallet, type DemoChain, type Prompt, type PromptAnswer } from './wallet'
+import type { DemoChain, Prompt, PromptAnswer, RequestArguments } from './types'
+import { createDemoWallet } from './wallet'
 
 const addresses = DEMO_KEYS.map((key) => privateKeyToAccount(key).address)
 

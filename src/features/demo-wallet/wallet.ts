@@ -1,59 +1,24 @@
 import {
   type Address,
-  createWalletClient,
-  custom,
-  defineChain,
   type Hex,
   isAddress,
   isAddressEqual,
   isHex,
-  type SendTransactionParameters,
   type TypedDataDefinition,
   toHex,
 } from 'viem'
 import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
-import type { Emit, RequestArguments } from './announce'
+import { createBatches } from './batches'
+import { errors, fail, ProviderRpcError, providerErrorOf } from './providerErrors'
+import { callOf, checkCapabilities, isRelayed, quantity } from './requests'
+import { rpc } from './rpc'
+import { createSender } from './sending'
+import type { DemoChain, Emit, Prompt, PromptAnswer, RequestArguments } from './types'
 
 /**
  * The demo wallet's request handling (EIP-1193), kept free of React and of the app's config so the
  * unit tests drive it with their own chain, storage and answers to the prompts.
  */
-
-/** An EIP-1193 error: viem and wagmi map it by `code` (4001: the user refused). */
-export class ProviderRpcError extends Error {
-  override name = 'ProviderRpcError' as const
-  readonly code: number
-  readonly data: unknown
-  constructor(code: number, message: string, data?: unknown) {
-    super(message)
-    this.code = code
-    this.data = data
-  }
-}
-
-export interface DemoChain {
-  id: number
-  name: string
-  rpcUrl: string
-}
-
-/** A call as the page asked for it, for the prompt to show. */
-export interface CallRequest {
-  to: Address | undefined
-  value: bigint
-  data: Hex | undefined
-}
-
-/** What a prompt asks the person; each opens its own dialog. */
-export type Prompt =
-  | { kind: 'connect'; origin: string; accounts: readonly Address[]; selected: number }
-  | { kind: 'message'; account: Address; message: Hex }
-  | { kind: 'typedData'; account: Address; typedData: TypedDataDefinition }
-  | { kind: 'transaction'; account: Address; chain: DemoChain; call: CallRequest }
-  | { kind: 'calls'; account: Address; chain: DemoChain; calls: readonly CallRequest[] }
-
-/** null: rejected. Confirmed: the account chosen (connect) or the one in use (the rest). */
-export type PromptAnswer = { accountIndex: number } | null
 
 export interface DemoWalletOptions {
   keys: readonly Hex[]
@@ -79,106 +44,7 @@ interface State {
   chainId: number
 }
 
-/** EIP-5792 v2 status codes. */
-const CALLS = { pending: 100, confirmed: 200, offchainFailure: 400, reverted: 500, partiallyReverted: 600 }
-
-interface Batch {
-  chainId: number
-  status: number
-  atomic: boolean
-  receipts: unknown[]
-}
-
 const STORAGE_KEY = 'yarm.demoWallet'
-
-const errors = {
-  rejected: () => new ProviderRpcError(4001, 'The user rejected the request.'),
-  unauthorized: () =>
-    new ProviderRpcError(
-      4100,
-      'The site is not connected to the demo wallet, or the account is not its own.',
-    ),
-  unsupported: (method: string) => new ProviderRpcError(4200, `The demo wallet does not support ${method}.`),
-  unknownChain: (chainId: string) =>
-    new ProviderRpcError(
-      4902,
-      `The demo wallet does not know chain ${chainId}. It knows Base and Arbitrum One.`,
-    ),
-  invalidParams: (message: string) => new ProviderRpcError(-32602, message),
-}
-
-const fail = (error: ProviderRpcError): never => {
-  throw error
-}
-
-/** Read-only methods relayed to the chain's node as they are; signing ones are the wallet's own. */
-const isRelayed = (method: string) =>
-  (method.startsWith('eth_') &&
-    !/^eth_(sign|signTransaction|sendTransaction|accounts|requestAccounts)/.test(method)) ||
-  method === 'net_version' ||
-  method === 'web3_clientVersion'
-
-/** One JSON-RPC request to a node, its error kept with its code and data (a revert's reason travels in `data`). */
-export async function rpc(url: string, method: string, params: unknown): Promise<unknown> {
-  let response: Response
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params: params ?? [] }),
-    })
-  } catch (error) {
-    throw new ProviderRpcError(-32603, `The demo wallet could not reach the node at ${url}: ${error}`)
-  }
-  const body = (await response.json().catch(() => null)) as {
-    result?: unknown
-    error?: { code: number; message: string; data?: unknown }
-  } | null
-  if (!body)
-    throw new ProviderRpcError(-32603, `The node at ${url} answered ${response.status} without JSON-RPC.`)
-  if (body.error) throw new ProviderRpcError(body.error.code, body.error.message, body.error.data)
-  return body.result
-}
-
-/** The node's own error inside viem's wrapping (the deepest with a code), so the page sees the revert. */
-function providerErrorOf(error: unknown): ProviderRpcError {
-  let found: ProviderRpcError | undefined
-  for (let current: unknown = error; current instanceof Error; current = current.cause) {
-    if (current instanceof ProviderRpcError) found = current
-  }
-  if (found) return found
-  const shortMessage = (error as { shortMessage?: unknown } | null)?.shortMessage
-  return new ProviderRpcError(-32603, typeof shortMessage === 'string' ? shortMessage : String(error))
-}
-
-const quantity = (value: unknown, field: string): bigint | undefined => {
-  if (value === undefined || value === null) return undefined
-  if (typeof value === 'string' && isHex(value) && value !== '0x') return BigInt(value)
-  return fail(errors.invalidParams(`${field} must be a hex quantity, got ${JSON.stringify(value)}.`))
-}
-
-function callOf(fields: Record<string, unknown>): CallRequest {
-  const { to } = fields
-  if (to !== undefined && to !== null && (typeof to !== 'string' || !isAddress(to, { strict: false })))
-    fail(errors.invalidParams(`to must be an address, got ${JSON.stringify(to)}.`))
-  const data = fields.data ?? fields.input
-  if (data !== undefined && data !== null && (typeof data !== 'string' || !isHex(data)))
-    fail(errors.invalidParams(`data must be hex, got ${JSON.stringify(data)}.`))
-  return {
-    to: (to ?? undefined) as Address | undefined,
-    value: quantity(fields.value, 'value') ?? 0n,
-    data: (data ?? undefined) as Hex | undefined,
-  }
-}
-
-/** Unknown capabilities are refused unless the page marked them optional (EIP-5792). */
-function checkCapabilities(capabilities: unknown): void {
-  if (typeof capabilities !== 'object' || capabilities === null) return
-  for (const [name, value] of Object.entries(capabilities)) {
-    if ((value as { optional?: unknown } | null)?.optional !== true)
-      fail(new ProviderRpcError(5700, `The demo wallet does not support the capability ${name}.`))
-  }
-}
 
 export function createDemoWallet({
   keys,
@@ -194,9 +60,8 @@ export function createDemoWallet({
   const firstChain = chains[0]
   if (!firstChain) throw new Error('The demo wallet needs at least one chain with an RPC URL.')
   const state: State = session ? { connected: true, ...session } : load()
-  const batches = new Map<string, Batch>()
-  /** Transactions go out one at a time, so two sent together do not take the same nonce. */
-  let sending: Promise<unknown> = Promise.resolve()
+  const send = createSender()
+  const batches = createBatches(send, pollMs)
 
   function load(): State {
     const fallback: State = { connected: false, account: 0, chainId: firstChain?.id ?? 0 }
@@ -282,47 +147,6 @@ export function createDemoWallet({
     return null
   }
 
-  async function send(
-    from: PrivateKeyAccount,
-    on: DemoChain,
-    fields: Record<string, unknown>,
-    call: CallRequest,
-  ) {
-    const client = createWalletClient({
-      account: from,
-      chain: defineChain({
-        id: on.id,
-        name: on.name,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: [on.rpcUrl] } },
-      }),
-      transport: custom(
-        { request: ({ method, params }) => rpc(on.rpcUrl, method, params) },
-        { retryCount: 0 },
-      ),
-    })
-    const nonce = quantity(fields.nonce, 'nonce')
-    const request = {
-      ...call,
-      gas: quantity(fields.gas ?? fields.gasLimit, 'gas'),
-      gasPrice: quantity(fields.gasPrice, 'gasPrice'),
-      maxFeePerGas: quantity(fields.maxFeePerGas, 'maxFeePerGas'),
-      maxPriorityFeePerGas: quantity(fields.maxPriorityFeePerGas, 'maxPriorityFeePerGas'),
-      nonce: nonce === undefined ? undefined : Number(nonce),
-    }
-    const sent = sending.then(() =>
-      // The cast: viem types legacy and EIP-1559 fees as exclusive unions, while a page may send either
-      // set (or none, and viem fills them in); viem checks the combination at run time.
-      client.sendTransaction(request as SendTransactionParameters),
-    )
-    sending = sent.catch(() => undefined)
-    try {
-      return await sent
-    } catch (error) {
-      return fail(providerErrorOf(error))
-    }
-  }
-
   async function sendTransaction([tx]: readonly unknown[]): Promise<Hex> {
     if (typeof tx !== 'object' || tx === null) return fail(errors.invalidParams('Expected [transaction].'))
     const fields = tx as Record<string, unknown>
@@ -338,22 +162,7 @@ export function createDemoWallet({
     return send(from, on, fields, call)
   }
 
-  async function waitForReceipt(on: DemoChain, hash: Hex): Promise<{ status?: string }> {
-    for (;;) {
-      const receipt = (await rpc(on.rpcUrl, 'eth_getTransactionReceipt', [hash]).catch(() => null)) as {
-        status?: string
-      } | null
-      if (receipt) return receipt
-      await new Promise((resolve) => setTimeout(resolve, pollMs))
-    }
-  }
-
-  /**
-   * EIP-5792: one prompt for the whole batch. The demo wallet is a plain account (an EOA), so it sends
-   * the calls as ordinary transactions one after the other, each once the one before is mined, and
-   * stops at the first that fails. That is not atomic, though it reports `atomic` support so the
-   * app's batching path can be tried; a partial failure says so (600, atomic false).
-   */
+  /** EIP-5792: one prompt for the whole batch, which batches.ts then sends. */
   async function sendCalls([request]: readonly unknown[]): Promise<{ id: string }> {
     if (typeof request !== 'object' || request === null)
       return fail(errors.invalidParams('Expected [{ version, chainId, calls }].'))
@@ -377,41 +186,8 @@ export function createDemoWallet({
       typeof wanted === 'string' && wanted ? wanted : toHex(crypto.getRandomValues(new Uint8Array(32)))
     const on = chain()
     await confirm({ kind: 'calls', account: signer.address, chain: on, calls: requests })
-    const batch: Batch = { chainId: on.id, status: CALLS.pending, atomic: true, receipts: [] }
-    batches.set(id, batch)
-    void (async () => {
-      for (const [index, call] of requests.entries()) {
-        let receipt: { status?: string }
-        try {
-          receipt = await waitForReceipt(on, await send(signer, on, fields[index] ?? {}, call))
-        } catch {
-          batch.status = index === 0 ? CALLS.offchainFailure : CALLS.partiallyReverted
-          batch.atomic = index === 0
-          return
-        }
-        batch.receipts.push(receipt)
-        if (receipt.status !== '0x1') {
-          batch.status = index === 0 ? CALLS.reverted : CALLS.partiallyReverted
-          batch.atomic = index === 0
-          return
-        }
-      }
-      batch.status = CALLS.confirmed
-    })()
+    batches.start(id, signer, on, fields, requests)
     return { id }
-  }
-
-  function callsStatus([id]: readonly unknown[]) {
-    const batch = typeof id === 'string' ? batches.get(id) : undefined
-    if (!batch) return fail(new ProviderRpcError(5730, `The demo wallet has no batch with id ${String(id)}.`))
-    return {
-      version: '2.0.0',
-      id,
-      chainId: toHex(batch.chainId),
-      status: batch.status,
-      atomic: batch.atomic,
-      receipts: batch.status === CALLS.pending ? [] : batch.receipts,
-    }
   }
 
   function capabilities([, wanted]: readonly unknown[]) {
@@ -485,7 +261,7 @@ export function createDemoWallet({
       case 'wallet_sendCalls':
         return sendCalls(params)
       case 'wallet_getCallsStatus':
-        return callsStatus(params)
+        return batches.status(params)
     }
     if (!isRelayed(method)) return fail(errors.unsupported(method))
     return read(method, params)

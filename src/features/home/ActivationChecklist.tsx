@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
 import { errorMessage } from '@/api/errorMessage'
 import type { UserInfo } from '@/api/user'
 import { userQueries } from '@/features/auth/queries'
 import { startSignIn } from '@/features/auth/signIn'
 import { useSession } from '@/features/auth/useSession'
 import { OfflineReason } from '@/features/pwa/OfflineReason'
+import { walletStore } from '@/features/wallet/state/walletStore'
 import { useWallet } from '@/features/wallet/useWallet'
-import { walletStore } from '@/features/wallet/walletStore'
 import type { MessageKey } from '@/i18n/catalog'
 import { fillIsolated, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
@@ -16,6 +16,7 @@ import { Button } from '@/ui/Button/Button'
 import { useOnline } from '@/ui/hooks/useOnline'
 import { LoadError } from '@/ui/LoadError/LoadError'
 import { checklist, type StepKey, type StepState } from './checklist'
+import { checklistModal } from './checklistModal'
 import * as styles from './HomePage.css'
 import { inviteDraftStore } from './inviteDraft'
 import { useActivate } from './useActivate'
@@ -52,12 +53,13 @@ function criterionLabelKey(key: string) {
 
 export interface ActivationChecklistProps {
   user: UserInfo | undefined
-  /** From a friend's share link: pre-fills the invite code. */
-  inviteCode?: string
 }
 
-/** Home: the steps to activation, each reflecting the user's real state, with the action for the next one. */
-export function ActivationChecklist({ user, inviteCode }: ActivationChecklistProps) {
+/**
+ * The check-list modal's body: the steps to activation, each reflecting the user's real state, with the
+ * action for the next one.
+ */
+export function ActivationChecklist({ user }: ActivationChecklistProps) {
   const { t } = useI18n()
   const session = useSession()
   const wallet = useWallet()
@@ -66,6 +68,25 @@ export function ActivationChecklist({ user, inviteCode }: ActivationChecklistPro
   const walletConnected = wallet.status === 'connected' || wallet.status === 'unauthenticated'
   const states = checklist({ signedIn, user, walletConnected, eligibility: eligibility.data })
   const order: StepKey[] = ['x', 'wallet', 'verify', 'eligibility', 'activate']
+  const current = order.find((key) => states[key] === 'current') ?? null
+  const xHandle = session.xHandle ?? null
+  const list = useRef<HTMLOListElement>(null)
+
+  // Opened on a step other than the one shown last (back from X, say): focus goes to that step's action.
+  const [resumedOn] = useState(() => checklistModal.rememberedStep(xHandle))
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, as the modal opens; later progress leaves focus where the person put it
+  useEffect(() => {
+    if (!current || resumedOn === current) return
+    list.current?.querySelector<HTMLElement>('[aria-current="step"] button')?.focus()
+  }, [])
+  useEffect(() => {
+    if (current) checklistModal.remember(current, xHandle)
+  }, [current, xHandle])
+
+  const signIn = () => {
+    checklistModal.leaveForSignIn(xHandle)
+    void startSignIn(checklistModal.returnPath())
+  }
 
   const detail: Record<StepKey, React.ReactNode> = {
     x: signedIn
@@ -110,7 +131,6 @@ export function ActivationChecklist({ user, inviteCode }: ActivationChecklistPro
           requiresInviteCode={eligibility.data?.requiresInviteCode ?? false}
           walletAddress={user?.wallet?.address ?? ''}
           xHandle={session.xHandle ?? ''}
-          initialCode={inviteCode}
         />
       ) : states.activate === 'blocked' ? (
         t('home.activateBlocked')
@@ -120,7 +140,7 @@ export function ActivationChecklist({ user, inviteCode }: ActivationChecklistPro
   }
 
   const action: Partial<Record<StepKey, React.ReactNode>> = {
-    x: states.x === 'current' && <Button onClick={() => void startSignIn()}>{t('common.connectX')}</Button>,
+    x: states.x === 'current' && <Button onClick={signIn}>{t('common.connectX')}</Button>,
     wallet: states.wallet === 'current' && (
       <Button onClick={() => walletStore.open('connect')}>{t('home.connectWallet')}</Button>
     ),
@@ -130,43 +150,37 @@ export function ActivationChecklist({ user, inviteCode }: ActivationChecklistPro
   }
 
   return (
-    <section className={styles.card} aria-labelledby="activation-title">
-      <h2 id="activation-title" className={styles.cardTitle}>
-        {t('home.getStarted')}
-      </h2>
-      <ol className={styles.steps}>
-        {order.map((key, index) => (
-          <li key={key} className={styles.step} aria-current={states[key] === 'current' ? 'step' : undefined}>
-            <span className={styles.marker[states[key]]} aria-hidden="true">
-              {states[key] === 'done' ? '✓' : states[key] === 'blocked' ? '!' : index + 1}
-            </span>
-            <div>
-              <p className={styles.stepTitle}>
-                {t(STEP_LABELS[key])} <span className={styles.stepDetail}>{t(STATE_TEXT[states[key]])}</span>
-              </p>
-              <div className={styles.stepDetail}>{detail[key]}</div>
-            </div>
-            {action[key] && <div className={styles.stepAction}>{action[key]}</div>}
-          </li>
-        ))}
-      </ol>
-    </section>
+    <ol ref={list} className={styles.steps}>
+      {order.map((key, index) => (
+        <li key={key} className={styles.step} aria-current={states[key] === 'current' ? 'step' : undefined}>
+          <span className={styles.marker[states[key]]} aria-hidden="true">
+            {states[key] === 'done' ? '✓' : states[key] === 'blocked' ? '!' : index + 1}
+          </span>
+          <div>
+            <p className={styles.stepTitle}>
+              {t(STEP_LABELS[key])} <span className={styles.stepDetail}>{t(STATE_TEXT[states[key]])}</span>
+            </p>
+            <div className={styles.stepDetail}>{detail[key]}</div>
+          </div>
+          {action[key] && <div className={styles.stepAction}>{action[key]}</div>}
+        </li>
+      ))}
+    </ol>
   )
 }
 
 interface ActivateFormProps {
-  initialCode?: string
   xId: string
   xHandle: string
   walletAddress: string
   requiresInviteCode: boolean
 }
 
-function ActivateForm({ xId, xHandle, walletAddress, requiresInviteCode, initialCode }: ActivateFormProps) {
+function ActivateForm({ xId, xHandle, walletAddress, requiresInviteCode }: ActivateFormProps) {
   const { t } = useI18n()
   const id = useId()
-  // A code from a new share link wins; otherwise whatever this tab typed before a reload or sign-in.
-  const [code, setCode] = useState(() => initialCode ?? inviteDraftStore.read() ?? '')
+  // From a share link (Home keeps it for the tab) or typed before a reload or the X sign-in.
+  const [code, setCode] = useState(() => inviteDraftStore.read() ?? '')
   const activate = useActivate(xId)
   const edit = (value: string) => {
     const next = value.replace(/[^A-Za-z0-9]/g, '').slice(0, 32)

@@ -3,12 +3,12 @@ import { useUserInfo } from '@/features/auth/useUserInfo'
 import { useI18n } from '@/i18n/useI18n'
 import { useHydrated } from '@/ui/hooks/useHydrated'
 import { LoadError } from '@/ui/LoadError/LoadError'
-import { ActivationChecklist } from './ActivationChecklist'
+import { ChecklistButton } from './ChecklistButton'
 import * as styles from './HomePage.css'
 import { inviteDraftStore } from './inviteDraft'
 import { YarmerSummary } from './YarmerSummary'
 
-/** Home: what Yarm is, then the user's way in (the activation checklist) or their standing. */
+/** Home: what Yarm is, then the user's way in (the activation check-list) or their standing. */
 export interface HomePageProps {
   /** An invite code from a share link, to pre-fill. */
   inviteCode?: string
@@ -32,7 +32,7 @@ export function HomePage({ inviteCode }: HomePageProps) {
       {hydrated && user?.status === 'activated' ? (
         <YarmerSummary user={user} />
       ) : (
-        <ActivationChecklist user={hydrated ? user : undefined} inviteCode={inviteCode} />
+        <ChecklistButton placement="page" />
       )}
     </div>
   )

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { Project, ProjectStatus } from '@/api/projects'
-import { chainName } from '@/features/projects/chains'
+import { chainName } from '@/chains/ids'
 import { ProjectLogo } from '@/features/projects/ProjectLogo'
 import type { MessageKey } from '@/i18n/catalog'
 import { fill, slots } from '@/i18n/fill'

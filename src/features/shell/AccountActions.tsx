@@ -1,11 +1,13 @@
 import { XAccountButton } from '@/features/auth/XAccountButton'
+import { ChecklistButton } from '@/features/home/ChecklistButton'
 import { ConnectButton } from '@/features/wallet/ConnectButton'
 import * as styles from './Header.css'
 
-/** The right end of the header: the wallet and X account controls. */
+/** The right end of the header: the activation check-list, the wallet and X account controls. */
 export function AccountActions() {
   return (
     <>
+      <ChecklistButton placement="header" />
       <span className={styles.wideOnly}>
         <ConnectButton />
       </span>

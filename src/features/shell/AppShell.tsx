@@ -2,6 +2,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { config } from '@/config'
 import { SignInNotice } from '@/features/auth/XAccountButton'
+import { ChecklistHost } from '@/features/home/ChecklistHost'
 import { InstallAction } from '@/features/pwa/InstallAction'
 import { InstallHint } from '@/features/pwa/InstallHint'
 import { OfflineBanner } from '@/features/pwa/OfflineBanner'
@@ -80,6 +81,7 @@ export function AppShell({ children }: AppShellProps) {
         {children}
       </main>
       <WalletHost />
+      <ChecklistHost />
       {DevPanel && <DevPanel />}
       <footer className={styles.footer}>
         <span>{t('shell.footerTagline')}</span>

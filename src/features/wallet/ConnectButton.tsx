@@ -6,9 +6,9 @@ import { Avatar } from '@/ui/Avatar/Avatar'
 import { Button } from '@/ui/Button/Button'
 import { useOnline } from '@/ui/hooks/useOnline'
 import * as styles from './ConnectButton.css'
+import { balanceText, type WalletState } from './state/walletStatus'
+import { walletStore } from './state/walletStore'
 import { useWallet } from './useWallet'
-import { balanceText, type WalletState } from './walletState'
-import { walletStore } from './walletStore'
 
 export interface ConnectButtonState {
   wallet: WalletState
@@ -47,8 +47,9 @@ export function ConnectButtonRenderer({ children }: ConnectButtonRendererProps) 
 }
 
 /**
- * Spec section 2: "Connect Wallet" when disconnected; connected, a chain button (or "Wrong network")
- * and an account button with the avatar, the name or short address and, on wide screens, the balance.
+ * Spec section 2: "Connect Wallet" when disconnected; connected (verified or not), a chain button (or
+ * "Wrong network") and an account button with the avatar, the name or short address and, on wide
+ * screens, the balance; a wallet not yet verified has "Verify Wallet" beside them.
  * While wagmi reconnects a wallet it knows, the same buttons show that wallet, marked busy.
  */
 export function ConnectButton() {
@@ -103,29 +104,29 @@ export function ConnectButton() {
                 <span className={styles.label}>{t('wallet.wrongNetwork')}</span>
               </button>
             )}
-            {unverified ? (
+            <button
+              type="button"
+              className={styles.account}
+              onClick={wallet.chainSupported ? openAccount : openChain}
+              aria-label={t('wallet.accountLabel', { name: accountLabel ?? '' })}
+              aria-busy={reconnecting || undefined}
+            >
+              <Avatar xHandle={session.xHandle} size={30} />
+              {wallet.balance && (
+                <span className={styles.balance}>
+                  {t('wallet.balance', {
+                    amount: balanceText(wallet.balance.amount, locale),
+                    symbol: wallet.balance.symbol,
+                  })}
+                </span>
+              )}
+              <span className={styles.accountName}>{accountLabel}</span>
+            </button>
+            {/* Beside the account, not instead of it: an unverified wallet may already hold deposits. */}
+            {unverified && (
               <Button className={styles.connect} onClick={openConnect} aria-busy={reconnecting || undefined}>
                 <span className={styles.label}>{t('wallet.verifyWallet')}</span>
               </Button>
-            ) : (
-              <button
-                type="button"
-                className={styles.account}
-                onClick={wallet.chainSupported ? openAccount : openChain}
-                aria-label={t('wallet.accountLabel', { name: accountLabel ?? '' })}
-                aria-busy={reconnecting || undefined}
-              >
-                <Avatar xHandle={session.xHandle} size={30} />
-                {wallet.balance && (
-                  <span className={styles.balance}>
-                    {t('wallet.balance', {
-                      amount: balanceText(wallet.balance.amount, locale),
-                      symbol: wallet.balance.symbol,
-                    })}
-                  </span>
-                )}
-                <span className={styles.accountName}>{accountLabel}</span>
-              </button>
             )}
           </div>
         )

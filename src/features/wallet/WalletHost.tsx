@@ -1,17 +1,19 @@
 import { Activity, lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { chainName } from '@/features/projects/chains'
+import { chainName } from '@/chains/ids'
 import { lazyComponent } from '@/lib/lazyComponent'
-import { announcedWallets, inFrame } from './announced'
-import { hadConnection, rememberedWallet } from './returningWallet'
-import { importRuntime } from './runtimeModule'
+import { implementRuntimeWith, importRuntime } from './runtimePort'
+import { announcedWallets, inFrame } from './state/announcedWallets'
+import { walletStore } from './state/walletStore'
 import { useWallet } from './useWallet'
-import { walletStore } from './walletStore'
+import { hadConnection, rememberedWallet } from './walletconnect/resume/returningWallet'
 
 // Installed wallets announce themselves (EIP-6963) from the first load on: the connect modal lists
 // them without waiting for the wallet runtime.
 if (typeof window !== 'undefined') announcedWallets.watch()
 
-const WalletRuntime = lazy(importRuntime)
+const runtimeModule = () => import('./runtime/WalletRuntime')
+implementRuntimeWith(() => runtimeModule().then((module) => module.walletRuntime))
+const WalletRuntime = lazy(() => runtimeModule().then((module) => ({ default: module.WalletRuntime })))
 
 const connectDialog = lazyComponent(() =>
   import('./connect/ConnectDialog').then((module) => module.ConnectDialog),

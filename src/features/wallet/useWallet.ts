@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import type { WalletState } from './walletState'
-import { walletStore } from './walletStore'
+import type { WalletState } from './state/walletStatus'
+import { walletStore } from './state/walletStore'
 
 /** The wallet as the page sees it; disconnected while rendering static HTML and hydrating. */
 export function useWallet(): WalletState {

@@ -1,7 +1,7 @@
 import { type Ref, useState } from 'react'
+import { chainName } from '@/chains/ids'
 import { config } from '@/config'
 import { switchFailure, switchToChain } from '@/features/chain/yarmWrites'
-import { chainName } from '@/features/projects/chains'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { Notice } from '@/ui/Notice/Notice'

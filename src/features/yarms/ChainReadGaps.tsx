@@ -1,6 +1,6 @@
 import type { Yarm } from '@/api/projects'
+import { chainName } from '@/chains/ids'
 import type { ChainReads, VaultPart } from '@/features/chain/queries'
-import { chainName } from '@/features/projects/chains'
 import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
 import { Notice } from '@/ui/Notice/Notice'

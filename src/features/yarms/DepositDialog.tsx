@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Yarm } from '@/api/projects'
+import { chainName } from '@/chains/ids'
 import {
   amountExample,
   amountInput,
@@ -27,7 +28,6 @@ import {
   signDepositPermit,
   writeFailure,
 } from '@/features/chain/yarmWrites'
-import { chainName } from '@/features/projects/chains'
 import { useWallet } from '@/features/wallet/useWallet'
 import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'

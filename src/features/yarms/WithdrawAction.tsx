@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react'
 import type { Yarm } from '@/api/projects'
 import type { ChainReads } from '@/features/chain/queries'
-import { walletStore } from '@/features/wallet/walletStore'
+import { walletStore } from '@/features/wallet/state/walletStore'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import '@/i18n/lazy/deposit'

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Yarm } from '@/api/projects'
+import { chainName } from '@/chains/ids'
 import {
   amountExample,
   amountInput,
@@ -12,7 +13,6 @@ import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/con
 import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
 import { sendRequestWithdraw, waitForSettled, withdrawRevert } from '@/features/chain/withdrawWrites'
 import { writeFailure } from '@/features/chain/yarmWrites'
-import { chainName } from '@/features/projects/chains'
 import { useWallet } from '@/features/wallet/useWallet'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber } from '@/lib/format'

@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import type { Yarm, YarmStatus } from '@/api/projects'
+import { chainName } from '@/chains/ids'
 import type { ChainReads } from '@/features/chain/queries'
-import { chainName } from '@/features/projects/chains'
 import { ProjectLogo } from '@/features/projects/ProjectLogo'
 import type { MessageKey } from '@/i18n/catalog'
 import { fill, slots } from '@/i18n/fill'

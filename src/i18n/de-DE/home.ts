@@ -5,6 +5,8 @@ export default {
   tagline: 'Deine Stimme wird zu deiner Rendite',
   lead: 'Poste auf X über die Projekte, an die du glaubst. Die KI von Yarm bewertet jede Woche deinen Mindshare, und die besten Yarmer erhalten Zuteilungen in gedeckelten Liquiditätspools.',
   getStarted: 'Los geht’s',
+  checklistButton: 'Los geht’s: Checkliste zur Aktivierung',
+  checklistTitle: 'Checkliste zur Aktivierung',
   stepX: 'Mit X anmelden',
   stepWallet: 'Wallet verbinden',
   stepVerify: 'Wallet verifizieren',

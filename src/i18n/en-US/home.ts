@@ -3,6 +3,8 @@ export default {
   tagline: 'Your Voice becomes Your Yield',
   lead: "Post on X about the projects you believe in. Yarm's AI ranks your mindshare every week, and the top Yarmers unlock allocations in capped liquidity pools.",
   getStarted: 'Get started',
+  checklistButton: 'Get started: activation check-list',
+  checklistTitle: 'Activation check-list',
   stepX: 'Sign in with X',
   stepWallet: 'Connect a wallet',
   stepVerify: 'Verify your wallet',

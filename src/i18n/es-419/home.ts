@@ -5,6 +5,8 @@ export default {
   tagline: 'Tu voz se convierte en tu rendimiento',
   lead: 'Publica en X sobre los proyectos en los que crees. Cada semana, la IA de Yarm clasifica tu mindshare, y los mejores Yarmers desbloquean asignaciones en pools de liquidez con tope.',
   getStarted: 'Primeros pasos',
+  checklistButton: 'Primeros pasos: lista de activación',
+  checklistTitle: 'Lista de activación',
   stepX: 'Inicia sesión con X',
   stepWallet: 'Conecta una billetera',
   stepVerify: 'Verifica tu billetera',

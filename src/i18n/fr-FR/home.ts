@@ -5,6 +5,8 @@ export default {
   tagline: 'Votre voix devient votre rendement',
   lead: 'Publiez sur X à propos des projets auxquels vous croyez. Chaque semaine, l’IA de Yarm classe votre mindshare, et les meilleurs Yarmers débloquent des allocations dans des pools de liquidité plafonnés.',
   getStarted: 'Pour commencer',
+  checklistButton: 'Pour commencer : liste d’activation',
+  checklistTitle: 'Liste d’activation',
   stepX: 'Se connecter avec X',
   stepWallet: 'Connecter un wallet',
   stepVerify: 'Vérifier votre wallet',

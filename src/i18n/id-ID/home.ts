@@ -5,6 +5,8 @@ export default {
   tagline: 'Suara Anda menjadi imbal hasil Anda',
   lead: 'Posting di X tentang proyek yang Anda yakini. AI Yarm memeringkat mindshare Anda setiap minggu, dan Yarmer teratas mendapatkan alokasi di pool likuiditas berbatas.',
   getStarted: 'Mulai',
+  checklistButton: 'Mulai: daftar periksa aktivasi',
+  checklistTitle: 'Daftar periksa aktivasi',
   stepX: 'Masuk dengan X',
   stepWallet: 'Hubungkan dompet',
   stepVerify: 'Verifikasi dompet Anda',

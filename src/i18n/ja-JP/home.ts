@@ -5,6 +5,8 @@ export default {
   tagline: 'あなたの声が、あなたの利回りに',
   lead: '応援しているプロジェクトについて X に投稿しましょう。Yarm の AI が毎週あなたのマインドシェアをランク付けし、上位の Yarmer は上限付き流動性プールの割り当てを獲得できます。',
   getStarted: 'はじめに',
+  checklistButton: 'はじめに：有効化チェックリスト',
+  checklistTitle: '有効化チェックリスト',
   stepX: 'X でサインイン',
   stepWallet: 'ウォレットを接続',
   stepVerify: 'ウォレットを認証',

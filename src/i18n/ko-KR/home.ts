@@ -5,6 +5,8 @@ export default {
   tagline: '당신의 목소리가 수익이 됩니다',
   lead: '응원하는 프로젝트에 대해 X에 글을 올리세요. Yarm의 AI가 매주 마인드셰어 순위를 매기고, 상위 Yarmer는 한도가 정해진 유동성 풀의 배정을 받을 수 있습니다.',
   getStarted: '시작하기',
+  checklistButton: '시작하기: 활성화 체크리스트',
+  checklistTitle: '활성화 체크리스트',
   stepX: 'X로 로그인',
   stepWallet: '지갑 연결',
   stepVerify: '지갑 인증',

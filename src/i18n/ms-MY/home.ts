@@ -5,6 +5,8 @@ export default {
   tagline: 'Suara Anda menjadi hasil Anda',
   lead: 'Siarkan di X tentang projek yang Anda percayai. AI Yarm menilai kedudukan mindshare Anda setiap minggu, dan Yarmer teratas mendapat peruntukan dalam kumpulan kecairan berhad.',
   getStarted: 'Mulakan',
+  checklistButton: 'Mulakan: senarai semak pengaktifan',
+  checklistTitle: 'Senarai semak pengaktifan',
   stepX: 'Log masuk dengan X',
   stepWallet: 'Sambungkan dompet',
   stepVerify: 'Sahkan dompet Anda',

@@ -5,6 +5,8 @@ export default {
   tagline: 'Sua voz vira seu rendimento',
   lead: 'Publique no X sobre os projetos em que você acredita. A IA do Yarm classifica seu mindshare toda semana, e os melhores Yarmers desbloqueiam alocações em pools de liquidez com limite.',
   getStarted: 'Primeiros passos',
+  checklistButton: 'Primeiros passos: lista de ativação',
+  checklistTitle: 'Lista de ativação',
   stepX: 'Entrar com o X',
   stepWallet: 'Conectar uma carteira',
   stepVerify: 'Verificar sua carteira',

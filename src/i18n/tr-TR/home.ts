@@ -5,6 +5,8 @@ export default {
   tagline: 'Sesiniz getiriniz olur',
   lead: 'İnandığınız projeler hakkında X’te paylaşım yapın. Yarm’ın yapay zekâsı her hafta zihin payınızı (mindshare) sıralar; en iyi Yarmer’lar üst sınırlı likidite havuzlarında tahsis kazanır.',
   getStarted: 'Başlayın',
+  checklistButton: 'Başlayın: etkinleştirme kontrol listesi',
+  checklistTitle: 'Etkinleştirme kontrol listesi',
   stepX: 'X ile giriş yapın',
   stepWallet: 'Cüzdan bağlayın',
   stepVerify: 'Cüzdanınızı doğrulayın',

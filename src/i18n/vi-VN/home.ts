@@ -5,6 +5,8 @@ export default {
   tagline: 'Tiếng nói của bạn trở thành lợi suất của bạn',
   lead: 'Đăng bài trên X về những dự án bạn tin tưởng. AI của Yarm xếp hạng mức độ chú ý (mindshare) của bạn mỗi tuần, và các Yarmer dẫn đầu sẽ nhận được suất phân bổ trong các pool thanh khoản có giới hạn.',
   getStarted: 'Bắt đầu',
+  checklistButton: 'Bắt đầu: danh sách kích hoạt',
+  checklistTitle: 'Danh sách kích hoạt',
   stepX: 'Đăng nhập bằng X',
   stepWallet: 'Kết nối ví',
   stepVerify: 'Xác minh ví của bạn',

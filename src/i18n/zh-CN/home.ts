@@ -5,6 +5,8 @@ export default {
   tagline: '你的声音，成就你的收益',
   lead: '在 X 上发帖谈论你看好的项目。Yarm 的 AI 每周为你的心智份额排名，排名靠前的 Yarmer 可获得限额流动性池的配额。',
   getStarted: '开始使用',
+  checklistButton: '开始使用：激活清单',
+  checklistTitle: '激活清单',
   stepX: '使用 X 登录',
   stepWallet: '连接钱包',
   stepVerify: '验证钱包',

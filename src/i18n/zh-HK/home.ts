@@ -5,6 +5,8 @@ export default {
   tagline: '你的聲音，成就你的回報',
   lead: '在 X 上發帖分享你看好的項目。Yarm 的 AI 每星期按心智佔有率為你排名，排名前列的 Yarmer 可獲得設有上限的流動性池配額。',
   getStarted: '開始使用',
+  checklistButton: '開始使用：啟用清單',
+  checklistTitle: '啟用清單',
   stepX: '使用 X 登入',
   stepWallet: '連接錢包',
   stepVerify: '驗證錢包',

@@ -5,6 +5,8 @@ export default {
   tagline: '你的聲音，成就你的收益',
   lead: '在 X 上發文分享你看好的專案。Yarm 的 AI 每週依心佔率為你排名，排名靠前的 Yarmer 可取得有上限流動性池的配額。',
   getStarted: '開始使用',
+  checklistButton: '開始使用：啟用清單',
+  checklistTitle: '啟用清單',
   stepX: '使用 X 登入',
   stepWallet: '連結錢包',
   stepVerify: '驗證錢包',

@@ -17,6 +17,7 @@ import { visuallyHidden } from '@/styles/utils.css'
 import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { useViewportWidth } from '@/ui/hooks/useViewportWidth'
+import { importRuntime } from '../runtimePort'
 import { useWallet } from '../useWallet'
 import * as styles from './ConnectDialog.css'
 import { ConnectPane } from './ConnectPane'
@@ -41,14 +42,14 @@ import { type ConnectAttempt, useConnectFlow } from './useConnectFlow'
 import { usePlatform } from './usePlatform'
 import { useWalletGroups } from './useWalletGroups'
 import { WalletList } from './WalletList'
-import type { WalletEntry } from './walletList'
+import type { WalletEntry } from './walletCatalogue'
 import '@/i18n/lazy/connect'
 
 /**
  * The verify view needs wagmi: it only shows once a wallet has connected, so the runtime is there by then.
  * Loaded on its own so that the list never waits for it; fetched as soon as the runtime reports.
  */
-const verifyView = lazyComponent(() => import('../runtime/VerifyView').then((module) => module.default))
+const verifyView = lazyComponent(() => importRuntime().then((runtime) => runtime.loadVerifyView()))
 
 /** Rendered directly once its code is there (suspending would hold it back by React's reveal throttle). */
 function VerifyPane(props: { address: string; chainId: number }) {

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { ConnectPane } from './ConnectPane'
 import { rainbow } from './registry'
-import type { WalletEntry } from './walletList'
+import type { WalletEntry } from './walletCatalogue'
 
 const wallet: WalletEntry = {
   ...rainbow,

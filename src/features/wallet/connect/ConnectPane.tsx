@@ -10,7 +10,7 @@ import { type Device, detectMobileOs } from './platform'
 import { FAILED_STATUSES, statusText } from './statusText'
 import type { ConnectAttempt } from './useConnectFlow'
 import { WalletIcon } from './WalletIcon'
-import type { WalletEntry } from './walletList'
+import type { WalletEntry } from './walletCatalogue'
 import '@/i18n/lazy/connect'
 
 export interface ConnectPaneProps {
@@ -102,6 +102,12 @@ export function ConnectPane({
       {failed ? (
         <p role="alert" className={pane.error}>
           {text}
+          {attempt.reason && (
+            <>
+              <br />
+              {attempt.reason}
+            </>
+          )}
         </p>
       ) : (
         <p className={pane.status}>{text}</p>

@@ -8,7 +8,7 @@ import * as pane from './pane.css'
 import type { Browser } from './platform'
 import { statusText } from './statusText'
 import { WalletIcon } from './WalletIcon'
-import type { WalletEntry } from './walletList'
+import type { WalletEntry } from './walletCatalogue'
 import '@/i18n/lazy/connect'
 
 /** Browser names are brands, written the same in every language; any other browser is "your browser". */

@@ -2,7 +2,7 @@ import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { LazyQrCode } from './LazyQrCode'
 import * as pane from './pane.css'
-import type { WalletEntry } from './walletList'
+import type { WalletEntry } from './walletCatalogue'
 import '@/i18n/lazy/connect'
 
 export interface DownloadPaneProps {

@@ -6,7 +6,7 @@ import * as styles from './GetWalletPane.css'
 import * as pane from './pane.css'
 import type { Device } from './platform'
 import { WalletIcon } from './WalletIcon'
-import type { WalletEntry } from './walletList'
+import type { WalletEntry } from './walletCatalogue'
 import '@/i18n/lazy/connect'
 
 export interface GetWalletPaneProps {

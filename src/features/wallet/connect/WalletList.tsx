@@ -4,7 +4,7 @@ import { useI18n } from '@/i18n/useI18n'
 import type { WalletGroupName } from './registry'
 import { WalletIcon } from './WalletIcon'
 import * as styles from './WalletList.css'
-import type { WalletEntry, WalletGroup } from './walletList'
+import type { WalletEntry, WalletGroup } from './walletCatalogue'
 import '@/i18n/lazy/connect'
 
 export interface WalletListProps {

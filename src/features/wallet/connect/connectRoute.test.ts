@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { describeOffers, downloadOffers, extensionUrl, routeFor, walletsToGet } from './connectRoute'
 import type { Platform } from './platform'
 import { ledger, metaMask, rabby, rainbow } from './registry'
-import { buildWalletList, type WalletEntry, walletConfig } from './walletList'
+import { buildWalletList, type WalletEntry, walletConfig } from './walletCatalogue'
 
 const chrome: Platform = { device: 'desktop', os: 'other', browser: 'chrome' }
 const firefox: Platform = { device: 'desktop', os: 'other', browser: 'firefox' }

@@ -3,7 +3,7 @@ import type { I18n } from '@/i18n/useI18n'
 import type { DownloadSurface } from './connectSteps'
 import type { Browser, MobileOs, Platform } from './platform'
 import type { Instructions, WalletDefinition } from './registry'
-import type { WalletEntry } from './walletList'
+import type { WalletEntry } from './walletCatalogue'
 import '@/i18n/lazy/connect'
 
 /** How picking a wallet proceeds on this device (the brief, "Connect modal steps"). */

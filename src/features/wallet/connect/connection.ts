@@ -1,13 +1,18 @@
-import type { Connector } from 'wagmi'
-import { createReturnCheck } from '../runtime/returnCheck'
-import { runtimeNow, whenRuntime } from '../runtimeModule'
-import { pairingExpiryOf, pendingPairingStore, rememberWallet } from '../walletStorage'
-import { createPairing } from './pairing'
-import type { WalletEntry } from './walletList'
+import { runtimeNow, whenRuntime } from '../runtimePort'
+import { pendingPairingStore, rememberWallet } from '../state/savedEntries'
+import type { WalletEntry } from './walletCatalogue'
+
+export {
+  isUserRejection,
+  rememberPendingPairing,
+  returnCheck,
+  setPairedWallet,
+  walletConnectPairing,
+} from '../walletconnect/pairingSession'
 
 /**
  * The glue between the connect modal and wagmi. The modal renders before the wallet runtime is there;
- * what needs wagmi waits for the runtime module here (it is fetched on the click that opened the modal).
+ * what needs wagmi waits for the runtime here (it is fetched on the click that opened the modal).
  */
 
 export class WalletNotInstalledError extends Error {
@@ -18,56 +23,6 @@ export class WalletNotInstalledError extends Error {
 export class ConnectAbandonedError extends Error {
   override name = 'ConnectAbandonedError' as const
 }
-
-let pairedWalletId = 'walletConnect'
-
-/** The WalletConnect pairing the modal shows; its connector is created only when first needed. */
-export const walletConnectPairing = createPairing<Connector>({
-  getConnector: () => whenRuntime().then((runtime) => runtime.ensureWalletConnect()),
-  resetConnector: () => runtimeNow()?.resetWalletConnect(),
-  connect: (connector) => whenRuntime().then((runtime) => runtime.connectWith(connector)),
-  isUserRejection,
-  onConnected: () => rememberWallet(pairedWalletId),
-})
-
-/**
- * A person saying no in their wallet (spec section 4: never an error message). Such an error comes from
- * wagmi, so the runtime is there to tell.
- */
-export function isUserRejection(error: unknown): boolean {
-  return runtimeNow()?.isUserRejection(error) ?? false
-}
-
-/** Which listed wallet the pairing's URI was last handed to: that is the one remembered as recent. */
-export function setPairedWallet(walletId: string) {
-  pairedWalletId = walletId
-}
-
-/** Proposals live 5 minutes (the SDK's default) when a URI does not say. */
-const PROPOSAL_LIFE_MS = 5 * 60_000
-
-/**
- * The pairing's URI was handed to a wallet (app link followed, QR code shown, link copied): remember it,
- * so that a reload before the wallet answers takes the answer up instead of starting over.
- */
-export function rememberPendingPairing(walletId: string, uri: string) {
-  const current = pendingPairingStore.read()
-  if (current?.uri === uri && current.walletId === walletId) return
-  pendingPairingStore.write({
-    uri,
-    walletId,
-    expiresAt: pairingExpiryOf(uri) ?? Date.now() + PROPOSAL_LIFE_MS,
-  })
-}
-
-// Any outcome but a pending URI ends what a reload should take up.
-walletConnectPairing.subscribe(() => {
-  const { phase } = walletConnectPairing.getState()
-  if (phase !== 'ready' && phase !== 'creating' && phase !== 'idle') {
-    pendingPairingStore.remove()
-    returnCheck.clear()
-  }
-})
 
 /** Bumped when the modal gives up on its attempt: a connection still waiting for the runtime is not started. */
 let abandoned = 0
@@ -95,15 +50,3 @@ export function abandonPendingConnect() {
   pendingPairingStore.remove()
   runtimeNow()?.endConnecting()
 }
-
-/**
- * Back from the wallet app with a pairing handed to it, or a request sent to it, still unanswered: the
- * relay is asked at once, and the views say what the app waits for (installed by the wallet runtime).
- */
-export const returnCheck = createReturnCheck({
-  isPending: () =>
-    pendingPairingStore.read() !== null || (runtimeNow()?.hasPendingWalletConnectRequest() ?? false),
-  refresh: async () => {
-    await runtimeNow()?.refreshRelay()
-  },
-})

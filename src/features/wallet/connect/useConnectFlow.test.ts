@@ -1,9 +1,9 @@
 import { act, renderHook } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createPairing, type PairingConnector } from './pairing'
+import { createPairing, type PairingConnector } from '../walletconnect/pairing'
 import { metaMask } from './registry'
 import { useConnectFlow } from './useConnectFlow'
-import type { WalletEntry } from './walletList'
+import type { WalletEntry } from './walletCatalogue'
 
 type Listener = (message: { type: string; data?: unknown }) => void
 
@@ -19,7 +19,7 @@ const fake = vi.hoisted(() => {
   return state
 })
 
-vi.mock('./deepLink', () => ({
+vi.mock('../walletconnect/deepLink', () => ({
   openWalletLink: (href: string) => {
     fake.opened.push(href)
     return true

@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react'
-import { afterPaint } from '../afterPaint'
-import { mobileLinkStore } from '../walletStorage'
+import { afterPaint } from '../../../lib/afterPaint'
+import { mobileLinkStore } from '../state/savedEntries'
+import { openWalletLink } from '../walletconnect/deepLink'
+import type { PairingState } from '../walletconnect/pairing'
 import {
   abandonPendingConnect,
   connectInstalled,
@@ -11,11 +13,9 @@ import {
   walletConnectPairing,
 } from './connection'
 import { type ConnectRoute, needsWalletConnect, routeFor } from './connectRoute'
-import { openWalletLink } from './deepLink'
-import type { PairingState } from './pairing'
 import type { Platform } from './platform'
 import type { AttemptStatus } from './statusText'
-import type { WalletEntry } from './walletList'
+import type { WalletEntry } from './walletCatalogue'
 
 /** After following a link, "Opening…" gives way to "Continue in…" once the app has had time to appear. */
 const OPENING_MS = 1500
@@ -27,6 +27,8 @@ interface LocalAttempt {
   route: ConnectRoute | null
   /** For installed wallets, where their prompt stands; WalletConnect routes read the pairing instead. */
   status: AttemptStatus
+  /** What the wallet or wagmi said when an installed wallet failed to connect ("Provider not found."). */
+  reason?: string | null
   link: LinkState
   /** Counts attempts; a late answer to an abandoned one is ignored. */
   id: number
@@ -40,6 +42,14 @@ export interface ConnectAttempt {
   status: AttemptStatus
   /** The WalletConnect URI for the QR code and app links, once it exists. */
   uri: string | null
+  /** A failed installed wallet's own words (spec section 8: "Provider not found.", connector errors). */
+  reason?: string | null
+}
+
+function reasonOf(error: unknown): string | null {
+  const { shortMessage, message } = (error ?? {}) as { shortMessage?: unknown; message?: unknown }
+  const reason = typeof shortMessage === 'string' ? shortMessage : message
+  return typeof reason === 'string' && reason !== '' ? reason : null
 }
 
 function pairingStatus(pairing: PairingState, route: ConnectRoute, link: LinkState): AttemptStatus {
@@ -129,7 +139,8 @@ export function useConnectFlow({
           return
         }
         const next: AttemptStatus = error instanceof WalletNotInstalledError ? 'not-installed' : 'failed'
-        setLocal((current) => (current.id === id ? { ...current, status: next } : current))
+        const reason = next === 'failed' ? reasonOf(error) : null
+        setLocal((current) => (current.id === id ? { ...current, status: next, reason } : current))
       }
     },
     [phone, reset],
@@ -252,6 +263,7 @@ export function useConnectFlow({
     route: local.route,
     status: wcRoute && local.route ? pairingStatus(pairing, local.route, local.link) : local.status,
     uri: wcRoute ? pairing.uri : null,
+    reason: wcRoute ? null : (local.reason ?? null),
   }
   return { attempt, pick, retry, openApp, cancel }
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { installedWallets } from './useWalletGroups'
-import { buildWalletList, detectLegacyWallet, walletConfig } from './walletList'
+import { buildWalletList, detectLegacyWallet, walletConfig } from './walletCatalogue'
 
 const metaMask = { uuid: '1', name: 'MetaMask', icon: 'data:,mm', rdns: 'io.metamask' }
 const unknown = { uuid: '2', name: 'Some Wallet', icon: '', rdns: 'com.example.wallet' }

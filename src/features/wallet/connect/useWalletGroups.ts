@@ -1,7 +1,7 @@
 import { useMemo, useSyncExternalStore } from 'react'
 import { useI18n } from '@/i18n/useI18n'
-import { type AnnouncedWallet, announcedWallets, inFrame } from '../announced'
-import { recentWalletsStore } from '../walletStorage'
+import { type AnnouncedWallet, announcedWallets, inFrame } from '../state/announcedWallets'
+import { recentWalletsStore } from '../state/savedEntries'
 import { browserWallet } from './registry'
 import {
   buildWalletList,
@@ -9,7 +9,7 @@ import {
   type InstalledWallet,
   type WalletGroup,
   walletConfig,
-} from './walletList'
+} from './walletCatalogue'
 import '@/i18n/lazy/connect'
 
 const readRecent = () => recentWalletsStore.read()

@@ -1,22 +1,23 @@
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import { useBalance, useConnection, useDisconnect, useTransactionCount } from 'wagmi'
+import { explorerUrl } from '@/chains/chains'
+import { isUserRejection } from '@/chains/errors'
 import { useSession } from '@/features/auth/useSession'
 import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber, shortAddress, truncateName } from '@/lib/format'
+import { useStore } from '@/lib/useStore'
 import { Avatar } from '@/ui/Avatar/Avatar'
 import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
+import { balanceText } from '../state/walletStatus'
+import { walletStore } from '../state/walletStore'
 import { hashKnown, type TransactionStatus } from '../transactions/transactionStore'
 import { transactionStore } from '../transactions/transactions'
 import { useWallet } from '../useWallet'
-import { balanceText } from '../walletState'
-import { walletStore } from '../walletStore'
-import { explorerUrl } from './chains'
-import { isUserRejection } from './errors'
-import { type LapsedTransaction, lapsedTransaction } from './lapsedTransaction'
+import { relayConnection } from '../walletconnect/relayStatus'
+import { type LapsedTransaction, lapsedTransaction } from '../walletconnect/resume/lapsedTransaction'
 import * as styles from './modal.css'
-import { relayConnection } from './walletConnect'
 
 /** Spec section 9: the copy confirmation lasts 1.5 s; the modal lists the last 3 transactions. */
 export const COPIED_MS = 1500
@@ -45,7 +46,7 @@ export function AccountModal() {
   const open = wallet.modal === 'account'
   // Fresh figures each time the modal opens; both reads leave in one batched RPC request.
   const { chain, connector } = useConnection()
-  const relay = useSyncExternalStore(relayConnection.subscribe, relayConnection.getState, () => 'unknown')
+  const relay = useStore(relayConnection)
   // A WalletConnect wallet is reached through the relay: when the socket is lost, say so (requests wait).
   const relayDown = connector?.type === 'walletConnect' && relay === 'down'
   const account = (wallet.address ?? undefined) as `0x${string}` | undefined

@@ -1,15 +1,15 @@
 import { useState } from 'react'
 import { useDisconnect, useSwitchChain } from 'wagmi'
+import { chains } from '@/chains/chains'
+import { findErrorName, hasErrorCode, isUserRejection } from '@/chains/errors'
 import { config } from '@/config'
 import walletMessages from '@/i18n/en-US/wallet'
 import { interpolate } from '@/i18n/i18nStore'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
+import { walletStore } from '../state/walletStore'
 import { useWallet } from '../useWallet'
-import { walletStore } from '../walletStore'
-import { chains } from './chains'
-import { findErrorName, hasErrorCode, isUserRejection } from './errors'
 import * as styles from './modal.css'
 
 /** Spec section 8 (en-US; the modal shows them in the active language). */

@@ -7,9 +7,10 @@ import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
 import { shortAddress } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
-import { returnCheck } from '../connect/connection'
-import { openWalletLink } from '../connect/deepLink'
-import { mobileLinkStore } from '../walletStorage'
+import type { VerifyViewProps } from '../runtimePort'
+import { mobileLinkStore } from '../state/savedEntries'
+import { openWalletLink } from '../walletconnect/deepLink'
+import { returnCheck } from '../walletconnect/pairingSession'
 import * as styles from './modal.css'
 import { useVerifyAccount, VERIFY_ERRORS, type VerifyStep } from './useVerifyAccount'
 import '@/i18n/lazy/connect'
@@ -20,10 +21,7 @@ const STEP_LABELS = {
   verifying: 'wallet.verifying',
 } as const satisfies Record<VerifyStep, MessageKey>
 
-export interface VerifyAccountProps {
-  address: string
-  chainId: number
-}
+export type VerifyAccountProps = VerifyViewProps
 
 /** Spec section 2: the verify-account view, where the user signs a message to prove ownership. */
 export function VerifyAccount({ address, chainId }: VerifyAccountProps) {

@@ -7,7 +7,7 @@ import { wagmiConfig } from './wagmiConfig'
  * same config is handed to wagmi's hooks directly. Only shown once a wallet is connected, so the runtime
  * is there by then; loaded on its own so that the modal's first paint never waits for wagmi.
  */
-export default function VerifyView(props: VerifyAccountProps) {
+export function VerifyView(props: VerifyAccountProps) {
   return (
     <WagmiContext.Provider value={wagmiConfig}>
       <VerifyAccount {...props} />

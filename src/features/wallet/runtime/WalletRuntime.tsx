@@ -1,24 +1,23 @@
 import { memo, useEffect } from 'react'
 import { WagmiProvider } from 'wagmi'
-import { returnCheck } from '../connect/connection'
-import { walletStore } from '../walletStore'
+import { isUserRejection } from '@/chains/errors'
+import type { WalletRuntimePort } from '../runtimePort'
+import { PENDING_REQUEST_KEY } from '../state/storageKeys'
+import { walletStore } from '../state/walletStore'
+import {
+  ensureWalletConnect,
+  hadWalletConnectSession,
+  hasPendingWalletConnectRequest,
+  resetWalletConnect,
+} from '../walletconnect/connector'
+import { returnCheck } from '../walletconnect/pairingSession'
+import { refreshRelay } from '../walletconnect/relayStatus'
 import { AccountModal } from './AccountModal'
 import { ChainModal } from './ChainModal'
-import { resumePendingPairing } from './connectors'
+import { connectInstalledWallet, connectWith, endConnecting, resumePendingPairing } from './connectors'
 import { TransactionWatcher } from './TransactionWatcher'
 import { WalletSync } from './WalletSync'
 import { wagmiConfig } from './wagmiConfig'
-import { ensureWalletConnect, hadWalletConnectSession } from './walletConnect'
-
-// What the connect modal, which renders without the runtime, asks of it once it is there.
-export { connectInstalledWallet, connectWith, endConnecting } from './connectors'
-export { isUserRejection } from './errors'
-export {
-  ensureWalletConnect,
-  hasPendingWalletConnectRequest,
-  refreshRelay,
-  resetWalletConnect,
-} from './walletConnect'
 
 // A WalletConnect session from an earlier visit must exist as a connector before wagmi reconnects.
 if (hadWalletConnectSession()) ensureWalletConnect()
@@ -26,7 +25,7 @@ if (hadWalletConnectSession()) ensureWalletConnect()
 if (resumePendingPairing()) walletStore.open('connect')
 // A request sent to a wallet app before a reload: its answer is taken up (code loaded only then).
 else if (hadPendingRequest())
-  void import('./takeUpRequest').then(
+  void import('../walletconnect/resume/takeUpRequest').then(
     (module) => module.takeUpRequest(),
     () => {},
   )
@@ -35,7 +34,7 @@ if (typeof window !== 'undefined') returnCheck.install()
 /** pendingRequestStore's entry, read without its code (which loads only when there is one). */
 function hadPendingRequest(): boolean {
   try {
-    return localStorage.getItem('yarm.wallet.pendingRequest') !== null
+    return localStorage.getItem(PENDING_REQUEST_KEY) !== null
   } catch {
     return false
   }
@@ -91,4 +90,16 @@ export const WalletRuntime = memo(function WalletRuntime() {
   )
 })
 
-export default WalletRuntime
+/** What the connect modal, which renders without the runtime, asks of it once it is there. */
+export const walletRuntime: WalletRuntimePort = {
+  settled,
+  ensureWalletConnect,
+  resetWalletConnect,
+  connectWith,
+  connectInstalledWallet,
+  endConnecting,
+  isUserRejection,
+  hasPendingWalletConnectRequest,
+  refreshRelay,
+  loadVerifyView: () => import('./VerifyView').then((module) => module.VerifyView),
+}

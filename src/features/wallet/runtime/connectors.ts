@@ -1,12 +1,13 @@
 import type { Connector } from 'wagmi'
 import { injected } from 'wagmi'
 import { connect } from 'wagmi/actions'
-import { announcedWallets } from '../announced'
-import { setPairedWallet, walletConnectPairing } from '../connect/connection'
-import type { WalletConnectorRef } from '../connect/walletList'
-import { pairingTopicOf, pendingPairingStore } from '../walletStorage'
+import type { WalletConnectorRef } from '../runtimePort'
+import { announcedWallets } from '../state/announcedWallets'
+import { pairingTopicOf, pendingPairingStore } from '../state/savedEntries'
+import { setPairedWallet, walletConnectPairing } from '../walletconnect/pairingSession'
+import { adoptPendingSession } from '../walletconnect/resume/adoptSession'
+import { addConnector, setUpConnector } from '../walletconnect/sdkInternals'
 import { wagmiConfig } from './wagmiConfig'
-import { adoptPendingSession } from './walletConnect'
 
 /** The wagmi side of the connect modal: which connector a listed wallet uses, and connecting it. */
 
@@ -16,7 +17,7 @@ const madeConnectors = new Map<string, Connector>()
 function madeConnector(id: string, make: () => ReturnType<typeof injected>): Connector {
   let connector = madeConnectors.get(id)
   if (!connector) {
-    connector = wagmiConfig._internal.connectors.setup(make())
+    connector = setUpConnector(make())
     madeConnectors.set(id, connector)
   }
   return connector
@@ -47,8 +48,7 @@ export function connectorFor(ref: WalletConnectorRef, walletId: string, name: st
   const connector = madeConnector(`announced:${info.rdns}`, () =>
     injected({ target: { id: info.rdns, name: info.name, icon: info.icon, provider: provider as never } }),
   )
-  if (!wagmiConfig.connectors.some((candidate) => candidate.uid === connector.uid))
-    wagmiConfig._internal.connectors.setState((connectors) => [...connectors, connector])
+  if (!wagmiConfig.connectors.some((candidate) => candidate.uid === connector.uid)) addConnector(connector)
   return connector
 }
 

@@ -1,8 +1,9 @@
 import { type Connector, createConfig, createStorage, type Storage } from 'wagmi'
 import { safe } from 'wagmi/connectors'
-import { inFrame } from '../announced'
-import { chains } from './chains'
-import { MULTICALL_BATCH, rpcTransport } from './transports'
+import { chains } from '@/chains/chains'
+import { MULTICALL_BATCH, rpcTransport } from '@/chains/transports'
+import { inFrame } from '../state/announcedWallets'
+import { WAGMI_PREFIX } from '../state/storageKeys'
 
 /**
  * wagmi's own persistence, guarded: an entry that is not valid JSON (corrupted, or written by
@@ -36,7 +37,7 @@ export const wagmiConfig = createConfig({
   connectors: inFrame() ? [safe({ allowedDomains: [/app\.safe\.global$/] })] : [],
   // EIP-6963: every installed wallet that announces itself becomes a connector.
   multiInjectedProviderDiscovery: true,
-  storage: createStorage({ storage: guardedStorage as Storage, key: 'wagmi' }),
+  storage: createStorage({ storage: guardedStorage as Storage, key: WAGMI_PREFIX }),
   transports: Object.fromEntries(
     chains.map((chain) => [chain.id, rpcTransport(chain.rpcUrls.default.http[0] as string)]),
   ) as Record<(typeof chains)[number]['id'], ReturnType<typeof rpcTransport>>,

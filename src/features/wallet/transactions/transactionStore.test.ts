@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { COMPLETED_KEPT, createTransactionStore, hashKnown } from './transactionStore'
+import { createTransactionStore, hashKnown } from './transactionStore'
 
 const account = '0xf39Fd6e51aad88F6F4ce6aB8827279cffFb92266'
 const hash = (n: number) => `0x${n.toString(16).padStart(64, '0')}` as const
@@ -35,14 +35,17 @@ describe('transaction store', () => {
     expect(createTransactionStore().getTransactions(account, 8453)).toHaveLength(2)
   })
 
-  it(`keeps at most ${COMPLETED_KEPT} completed, and every pending one`, () => {
+  // Spec §9: 10 non-pending transactions kept per account and chain (the newest), every pending one.
+  it('keeps at most 10 completed, the newest, and every pending one', () => {
     const store = createTransactionStore()
     for (let n = 1; n <= 14; n++) {
       store.addTransaction(account, 8453, { hash: hash(n), description: `tx ${n}` })
       if (n > 2) store.setStatus(account, 8453, hash(n), n % 2 ? 'confirmed' : 'failed')
     }
     const list = store.getTransactions(account, 8453)
-    expect(list.filter((tx) => tx.status !== 'pending')).toHaveLength(COMPLETED_KEPT)
+    expect(list.filter((tx) => tx.status !== 'pending').map((tx) => tx.hash)).toEqual(
+      [14, 13, 12, 11, 10, 9, 8, 7, 6, 5].map(hash),
+    )
     expect(list.filter((tx) => tx.status === 'pending').map((tx) => tx.hash)).toEqual([hash(2), hash(1)])
   })
 

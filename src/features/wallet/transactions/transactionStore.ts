@@ -1,3 +1,5 @@
+import { TRANSACTIONS_KEY } from '../state/storageKeys'
+
 /**
  * Local transactions (spec sections 3, 5, 8, 9): per account and chain, validated, persisted in
  * localStorage and shared across tabs. Framework-free; the wallet runtime watches pending ones.
@@ -30,7 +32,7 @@ export type NewTransaction = Omit<Transaction, 'status'>
 
 /** Spec section 9: completed transactions kept per account and chain. */
 export const COMPLETED_KEPT = 10
-const STORAGE_KEY = 'yarm.transactions'
+const STORAGE_KEY = TRANSACTIONS_KEY
 
 export class TransactionError extends Error {
   override name = 'TransactionError' as const

@@ -1,0 +1,62 @@
+import type { Address } from 'viem'
+import type { DemoChain } from './types'
+
+/** The phone wallet's WalletConnect sessions: what it answers a proposal with, and how the page lists one. */
+
+interface Namespace {
+  chains?: string[]
+  methods?: string[]
+  events?: string[]
+}
+
+export interface Proposal {
+  proposer: { metadata: { name: string; url: string } }
+  requiredNamespaces?: Record<string, Namespace>
+  optionalNamespaces?: Record<string, Namespace>
+}
+
+export interface PhoneSession {
+  topic: string
+  name: string
+  url: string
+  address: Address
+  /** Chain names, in the session's order. */
+  chains: string[]
+}
+
+export const chainKey = (id: number) => `eip155:${id}`
+
+/** The chains a proposal asks for (required then optional), once each. */
+export function proposedChains(proposal: Proposal): string[] {
+  const asked = [proposal.requiredNamespaces?.eip155, proposal.optionalNamespaces?.eip155]
+  return [...new Set(asked.flatMap((namespace) => namespace?.chains ?? []))]
+}
+
+/**
+ * The session the wallet answers a proposal with: the account on each chain it was asked for and can reach,
+ * in the wallet's own order (its first chain leads), with every method and event the app asked for (what it
+ * cannot do is refused per request). Throws when a chain the app requires is not one the wallet reaches.
+ */
+export function sessionNamespaces(
+  proposal: Proposal,
+  address: Address,
+  chains: readonly DemoChain[],
+): { eip155: { chains: string[]; accounts: string[]; methods: string[]; events: string[] } } {
+  const wanted = proposedChains(proposal)
+  const missing = (proposal.requiredNamespaces?.eip155?.chains ?? []).filter(
+    (chain) => !chains.some((known) => chainKey(known.id) === chain),
+  )
+  if (missing.length > 0)
+    throw new Error(`The app requires chains this wallet cannot reach: ${missing.join(', ')}.`)
+  const granted = chains.map((known) => chainKey(known.id)).filter((chain) => wanted.includes(chain))
+  if (granted.length === 0) throw new Error('The app asks for no chain this wallet can reach.')
+  const asked = [proposal.requiredNamespaces?.eip155, proposal.optionalNamespaces?.eip155]
+  return {
+    eip155: {
+      chains: granted,
+      accounts: granted.map((chain) => `${chain}:${address}`),
+      methods: [...new Set(asked.flatMap((namespace) => namespace?.methods ?? []))],
+      events: [...new Set(asked.flatMap((namespace) => namespace?.events ?? []))],
+    },
+  }
+}

@@ -1,0 +1,61 @@
+import type { Client } from 'viem'
+import { getCode, getTransactionCount } from 'viem/actions'
+import { getClient } from 'wagmi/actions'
+import { wagmiConfig } from '../../runtime/wagmiConfig'
+
+/**
+ * What the chain says of a transaction request that ran out unanswered: `none`, the account has sent nothing
+ * since (sending it again is safe); `sent`, it has sent something since (perhaps this very call); `unknown`,
+ * the chain cannot tell (no count kept at request time, an account with code, a node that does not answer).
+ */
+export type ChainEffect = 'none' | 'sent' | 'unknown'
+
+export interface EffectReading {
+  /** The account's transaction count when the request was made, if it was read in time. */
+  keptNonce: number | undefined
+  nonceNow: number
+  /** The account's code: a contract account's count does not move when it sends. */
+  code: string | undefined
+}
+
+export function judgeEffect({ keptNonce, nonceNow, code }: EffectReading): ChainEffect {
+  if (keptNonce === undefined || (code !== undefined && code !== '0x')) return 'unknown'
+  return nonceNow > keptNonce ? 'sent' : 'none'
+}
+
+type ChainId = (typeof wagmiConfig.chains)[number]['id']
+
+function clientFor(chainId: number): Client {
+  // Typed as a plain client: the union of the five chains' clients is too wide for viem's generics.
+  const client: Client | undefined = getClient(wagmiConfig, { chainId: chainId as ChainId })
+  if (!client) throw new Error(`No client for chain ${chainId}`)
+  return client
+}
+
+/** The account's transaction count, mempool included: a transaction the wallet has sent moves it at once. */
+export function readNonce(account: string, chainId: number): Promise<number> {
+  return getTransactionCount(clientFor(chainId), {
+    address: account as `0x${string}`,
+    blockTag: 'pending',
+  })
+}
+
+/** Whether the account has sent anything since its request was made (`nonce`: its count then). */
+export async function effectSince(request: {
+  account: string
+  chainId: number
+  nonce?: number | undefined
+}): Promise<ChainEffect> {
+  if (request.nonce === undefined) return 'unknown'
+  try {
+    const client = clientFor(request.chainId)
+    const address = request.account as `0x${string}`
+    const [nonceNow, code] = await Promise.all([
+      readNonce(request.account, request.chainId),
+      getCode(client, { address }),
+    ])
+    return judgeEffect({ keptNonce: request.nonce, nonceNow, code })
+  } catch {
+    return 'unknown'
+  }
+}
