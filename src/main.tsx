@@ -13,6 +13,7 @@ import { i18nStore, preferredLocale } from './i18n/i18nStore'
 import { DEFAULT_LOCALE } from './i18n/locales'
 import { reloadForMissingChunk } from './lib/chunkReload'
 import { dropEarlyTapOnSessionChange, markAppLive } from './lib/earlyTap'
+import { withModule } from './lib/withModule'
 import { createAppRouter, createQueryClient } from './router'
 
 // After a deploy, an open page may ask for a lazy chunk that no longer exists (chunkReload).
@@ -40,18 +41,6 @@ function whenSignedIn(start: () => void) {
     off()
     start()
   })
-}
-
-/**
- * Runs `use` with a module loaded on need. Code out of reach (no service worker, a failing network) is
- * left for the next visit, as if it had had nothing to do; an error in `use` is still an error.
- */
-function withModule<M>(module: Promise<M>, use: (module: M) => void) {
-  // A chunk that failed to load while the page reloads for it (chunkReload.ts) resolves to undefined.
-  void module.then(
-    (loaded: M | undefined) => loaded !== undefined && use(loaded),
-    () => {},
-  )
 }
 
 /** Once the page has loaded and the main thread is free: work that nothing on screen waits for. */
