@@ -10,10 +10,16 @@ import { startWebKitDriver, WebKitDriver } from './webkit'
 export type Driver = (WebKitDriver | FirefoxDriver) & BaseDriver<unknown>
 export type Engine = 'webkit' | 'firefox'
 
+/** The worker's WebKitWebDriver, on its own Xvfb display; started afresh on demand. */
+interface WebKitBackend {
+  readonly port: number
+  restart(): Promise<void>
+}
+
 interface WorkerFixtures {
   engine: Engine
   servers: Awaited<ReturnType<typeof startServers>>
-  backend: { port: number } | { firefox: Browser }
+  backend: { webkit: WebKitBackend } | { firefox: Browser }
 }
 
 /** A phone: the window (WebKit) or viewport (Firefox) of an iPhone 14/15 in portrait. */
@@ -42,8 +48,17 @@ export const test = base.extend<
         await use({ firefox })
         await firefox.close()
       } else {
-        const webkit = await startWebKitDriver(workerInfo.workerIndex)
-        await use({ port: webkit.port })
+        let webkit = await startWebKitDriver(workerInfo.workerIndex)
+        const backend: WebKitBackend = {
+          get port() {
+            return webkit.port
+          },
+          async restart() {
+            await webkit.stop()
+            webkit = await startWebKitDriver(workerInfo.workerIndex)
+          },
+        }
+        await use({ webkit: backend })
         await webkit.stop()
       }
     },
@@ -57,7 +72,7 @@ export const test = base.extend<
     const driver = (
       'firefox' in backend
         ? await FirefoxDriver.open(backend.firefox, viewport)
-        : await WebKitDriver.open(backend.port, viewport)
+        : await openWebKit(backend.webkit, viewport)
     ) as Driver
     try {
       await use(driver)
@@ -80,6 +95,19 @@ export const test = base.extend<
     }
   },
 })
+
+/**
+ * A MiniBrowser for one journey. A WebKitWebDriver that can no longer start one (it dropped the
+ * connection at the new session after a worker restart) is started afresh, once.
+ */
+async function openWebKit(webkit: WebKitBackend, viewport: { width: number; height: number }) {
+  try {
+    return await WebKitDriver.open(webkit.port, viewport)
+  } catch {
+    await webkit.restart()
+    return WebKitDriver.open(webkit.port, viewport)
+  }
+}
 
 async function write(file: string, body: string | Buffer) {
   await mkdir(path.dirname(file), { recursive: true })
