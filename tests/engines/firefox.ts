@@ -3,6 +3,16 @@ import { ENGINES } from '../../scripts/engines.mjs'
 import { BaseDriver } from './base'
 import type { WireStep } from './driver'
 
+/**
+ * Firefox reports a cross-origin fetch that failed in the network (offline, or the server down) as a page
+ * error of its own: "Cross-Origin Request Blocked: … (Reason: CORS request did not succeed). Status code:
+ * (null)." It is the browser noting the failed fetch, not an error of the page's: the app expects the API
+ * out of reach offline and shows what it kept (the offline journey). A request the API refuses by its CORS
+ * headers has another Reason, and still fails the journey.
+ */
+const NETWORK_FAILURE =
+  /^Cross-Origin Request Blocked: The Same Origin Policy disallows reading the remote resource at \S+\. \(Reason: CORS request did not succeed\)\. Status code: \(null\)\.$/
+
 /** Firefox for one worker, over WebDriver BiDi; each journey gets its own context (profile). */
 export async function startFirefox(): Promise<Browser> {
   return puppeteer.launch({
@@ -27,9 +37,10 @@ export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
     readonly page: Page,
   ) {
     super()
-    page.on('pageerror', (error) =>
-      this.problems.push(`uncaught: ${error instanceof Error ? error.stack || error.message : error}`),
-    )
+    page.on('pageerror', (error) => {
+      if (error instanceof Error && NETWORK_FAILURE.test(error.message)) return
+      this.problems.push(`uncaught: ${error instanceof Error ? error.stack || error.message : error}`)
+    })
     page.on('console', (message) => {
       if (process.env.ENGINES_DEBUG) console.log(`[firefox ${message.type()}] ${message.text()}`)
       if (message.type() === 'error') this.problems.push(`console error: ${message.text()}`)
