@@ -19,7 +19,8 @@ export default defineConfig({
   reporter: [['list']],
   projects: [
     { name: 'webkit', use: { engine: 'webkit' } },
-    { name: 'firefox', use: { engine: 'firefox' } },
+    // The phone's layout in WebKit only (tests/engines/phone.spec.ts): on iOS every browser is WebKit.
+    { name: 'firefox', use: { engine: 'firefox' }, testIgnore: 'phone.spec.ts' },
   ],
   globalSetup: './tests/e2e/fixtures/globalSetup.ts',
   webServer: [

@@ -5,6 +5,7 @@ import {
   poll,
   QUERIES_SCRIPT,
   type Query,
+  stableInPage,
   toWire,
   type WireStep,
 } from './driver'
@@ -86,7 +87,16 @@ export abstract class BaseDriver<Handle> implements EngineDriver {
   }
 
   async click(query: Query): Promise<void> {
-    await this.act(query, (handle) => this.clickHandle(handle))
+    await poll(
+      label(query),
+      async () => {
+        const handle = await this.find(query)
+        if (handle === null || !(await this.evaluate(stableInPage, toWire(query)))) return undefined
+        await this.clickHandle(handle)
+        return true
+      },
+      this.timeout,
+    )
   }
 
   async fill(query: Query, text: string): Promise<void> {

@@ -96,6 +96,29 @@ export function findInPage(steps: WireStep[]): Element | null {
   return scopes[0] ?? null
 }
 
+/**
+ * Runs in the page: whether the element the steps lead to is in view and has kept its place on the page
+ * (its box, in document coordinates) for two animation frames, as Playwright checks before a click. A
+ * page still growing (the board draws its rows a few per task) moves what is below; a press there and
+ * its release land on different elements, and no click happens.
+ */
+export function stableInPage(steps: WireStep[]): Promise<boolean> {
+  const element = (window as unknown as { __engineFind: (s: WireStep[]) => Element | null }).__engineFind(
+    steps,
+  )
+  if (!element) return Promise.resolve(false)
+  const box = () => {
+    const { x, y, width, height } = element.getBoundingClientRect()
+    return `${x + scrollX},${y + scrollY},${width},${height}`
+  }
+  const { top, bottom } = element.getBoundingClientRect()
+  if (top < 0 || bottom > innerHeight) element.scrollIntoView({ block: 'center' })
+  const first = box()
+  return new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.isConnected && box() === first))),
+  )
+}
+
 /** Polls `check` until it returns something other than undefined/false, or throws after `timeout` ms. */
 export async function poll<T>(
   what: string,

@@ -7,16 +7,20 @@ import { readHeadersFile } from '../../server/headersFile.js'
 import { createStaticServer } from '../../server/static.js'
 
 const APP_ORIGINS = ['http://localhost:4173']
-const COLLECTOR = '__engines/collect-errors.js'
+/** Scripts every page loads first, in this order. */
+const SCRIPTS = ['collect-errors.js', 'phone.js']
 
 /**
- * The demo build as the engine journeys serve it: every page loads the error collector first
- * (collect-errors.js), which the service worker precaches with the rest, so it runs offline too.
+ * The demo build as the engine journeys serve it: every page loads the error collector
+ * (collect-errors.js) and the phone switch (phone.js) first, which the service worker precaches with the
+ * rest, so they run offline too.
  */
 export function prepareApp(): { root: string; remove: () => void } {
   const root = mkdtempSync(path.join(tmpdir(), 'yarm-engines-app-'))
   cpSync('dist-demo', root, { recursive: true })
-  cpSync(path.join(import.meta.dirname, 'collect-errors.js'), path.join(root, COLLECTOR))
+  for (const script of SCRIPTS)
+    cpSync(path.join(import.meta.dirname, script), path.join(root, '__engines', script))
+  const tags = SCRIPTS.map((script) => `<script src="/__engines/${script}"></script>`).join('')
   const html = (dir: string): string[] =>
     readdir(dir).flatMap((entry) =>
       entry.isDirectory()
@@ -27,7 +31,7 @@ export function prepareApp(): { root: string; remove: () => void } {
     )
   for (const file of html(root)) {
     const text = readFileSync(file, 'utf8')
-    writeFileSync(file, text.replace('<head>', `<head><script src="/${COLLECTOR}"></script>`))
+    writeFileSync(file, text.replace('<head>', `<head>${tags}`))
   }
   const sw = path.join(root, 'sw.js')
   const worker = readFileSync(sw, 'utf8')
@@ -35,7 +39,10 @@ export function prepareApp(): { root: string; remove: () => void } {
     throw new Error('dist-demo/sw.js: the precache manifest has changed form')
   writeFileSync(
     sw,
-    worker.replace('"url":"early.js"}', `"url":"early.js"},{"revision":"1","url":"${COLLECTOR}"}`),
+    worker.replace(
+      '"url":"early.js"}',
+      `"url":"early.js"}${SCRIPTS.map((script) => `,{"revision":"1","url":"__engines/${script}"}`).join('')}`,
+    ),
   )
   return { root, remove: () => rmSync(root, { recursive: true, force: true }) }
 }

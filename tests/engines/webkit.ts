@@ -215,8 +215,6 @@ export class WebKitDriver extends BaseDriver<ElementRef> {
     await this.browser.execute(script)
   }
   protected async clickHandle(handle: ElementRef) {
-    // WebKitWebDriver's click does not always land on an element it first has to scroll to.
-    await this.browser.execute('arguments[0].scrollIntoView({ block: "center" })', handle)
     await this.browser.elementClick(handle[ELEMENT_KEY] as string)
   }
   protected async typeInto(handle: ElementRef, text: string) {
