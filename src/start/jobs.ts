@@ -1,4 +1,5 @@
 import { readSession, subscribeSession } from '@/api/session'
+import { withModule } from '@/lib/withModule'
 
 /**
  * When a background job starts: at once, once the page is idle, once someone is signed in, or when a
@@ -42,21 +43,14 @@ function at(when: When, start: () => void) {
   else void when.then(start)
 }
 
-/**
- * Starts each job once, at the first of its `when`. Code out of reach (no service worker, a failing
- * network) is left for the next visit, as if the job had had nothing to do; an error in `start` is
- * still an error.
- */
+/** Starts each job once, at the first of its `when`; code out of reach is left as `withModule` says. */
 export function runJobs(jobs: readonly Job<unknown>[]): void {
   for (const job of jobs) {
     let started = false
     const start = () => {
       if (started) return
       started = true
-      void job.load().then(
-        (module) => job.start(module),
-        () => {},
-      )
+      void withModule(job.load(), (module) => job.start(module))
     }
     for (const when of job.when) at(when, start)
   }

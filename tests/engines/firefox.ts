@@ -1,0 +1,114 @@
+import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core'
+import { ENGINES } from '../../scripts/engines.mjs'
+import { BaseDriver } from './base'
+import type { WireStep } from './driver'
+
+/**
+ * Firefox reports a cross-origin fetch that failed in the network (offline, or the server down) as a page
+ * error of its own: "Cross-Origin Request Blocked: … (Reason: CORS request did not succeed). Status code:
+ * (null)." It is the browser noting the failed fetch, not an error of the page's: the app expects the API
+ * out of reach offline and shows what it kept (the offline journey). A request the API refuses by its CORS
+ * headers has another Reason, and still fails the journey.
+ */
+const NETWORK_FAILURE =
+  /^Cross-Origin Request Blocked: The Same Origin Policy disallows reading the remote resource at \S+\. \(Reason: CORS request did not succeed\)\. Status code: \(null\)\.$/
+
+/** Firefox for one worker, over WebDriver BiDi; each journey gets its own context (profile). */
+export async function startFirefox(): Promise<Browser> {
+  return puppeteer.launch({
+    browser: 'firefox',
+    executablePath: ENGINES.firefox.path,
+    protocol: 'webDriverBiDi',
+    headless: true,
+    extraPrefsFirefox: {
+      // Nothing to fetch on a machine without the internet: no updates, telemetry or remote settings.
+      'app.update.enabled': false,
+      'browser.safebrowsing.downloads.remote.enabled': false,
+      'datareporting.policy.dataSubmissionEnabled': false,
+    },
+  })
+}
+
+export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
+  readonly engine = 'firefox'
+  private readonly problems: string[] = []
+  private constructor(
+    private readonly context: BrowserContext,
+    readonly page: Page,
+  ) {
+    super()
+    page.on('pageerror', (error) => {
+      if (error instanceof Error && NETWORK_FAILURE.test(error.message)) return
+      this.problems.push(`uncaught: ${error instanceof Error ? error.stack || error.message : error}`)
+    })
+    page.on('console', (message) => {
+      if (process.env.ENGINES_DEBUG) console.log(`[firefox ${message.type()}] ${message.text()}`)
+      if (message.type() === 'error') this.problems.push(`console error: ${message.text()}`)
+    })
+  }
+
+  static async open(browser: Browser, viewport = { width: 1280, height: 900 }) {
+    const context = await browser.createBrowserContext()
+    const page = await context.newPage()
+    await page.setViewport(viewport)
+    return new FirefoxDriver(context, page)
+  }
+
+  protected async navigate(path: string) {
+    await this.page.goto(new URL(path, 'http://localhost:4173').href)
+  }
+  protected async refresh() {
+    await this.page.reload()
+  }
+  async back() {
+    await this.page.goBack()
+  }
+  async url() {
+    return new URL(this.page.url())
+  }
+  async evaluate<T>(fn: (...args: never[]) => T | Promise<T>, ...args: unknown[]): Promise<Awaited<T>> {
+    return (await this.page.evaluate(fn as never, ...(args as never[]))) as Awaited<T>
+  }
+  async press(key: 'Tab' | 'Enter' | 'Escape') {
+    await this.page.keyboard.press(key)
+  }
+  async setOffline(offline: boolean) {
+    await this.page.setOfflineMode(offline)
+  }
+  async errors() {
+    let collected: string[] = []
+    try {
+      collected = await this.evaluate(
+        () => JSON.parse(sessionStorage.getItem('__engineErrors') ?? '[]') as string[],
+      )
+    } catch {}
+    return [...this.problems, ...collected]
+  }
+  async screenshot() {
+    return Buffer.from(await this.page.screenshot())
+  }
+  async close() {
+    await this.context.close()
+  }
+  protected async findHandle(steps: WireStep[]) {
+    const handle = await this.page.evaluateHandle((s) => {
+      const find = (window as unknown as { __engineFind?: (s: unknown) => Element | null }).__engineFind
+      return find ? find(s) : 'missing'
+    }, steps)
+    const element = handle.asElement()
+    if (element) return element as ElementHandle<Element>
+    const value = await handle.jsonValue()
+    await handle.dispose()
+    return value === 'missing' ? 'missing' : null
+  }
+  protected async inject(script: string) {
+    await this.page.evaluate(script)
+  }
+  protected async clickHandle(handle: ElementHandle<Element>) {
+    await handle.click()
+  }
+  protected async typeInto(handle: ElementHandle<Element>, text: string) {
+    await handle.evaluate((element) => (element as HTMLInputElement).select())
+    await handle.type(text)
+  }
+}
