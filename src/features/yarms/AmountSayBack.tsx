@@ -2,6 +2,8 @@ import { formatUnits } from '@/features/chain/amounts'
 import { USDC_DECIMALS } from '@/features/chain/contracts'
 import { useI18n } from '@/i18n/useI18n'
 import * as styles from './Deposit.css'
+import '@/i18n/lazy/deposit'
+import '@/i18n/lazy/withdraw'
 
 export interface AmountSayBackProps {
   id: string

@@ -6,6 +6,7 @@ import type { I18n } from '@/i18n/useI18n'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber } from '@/lib/format'
 import * as styles from './Deposit.css'
+import '@/i18n/lazy/deposit'
 
 const SYMBOL = 'USDC'
 const NATIVE = 'ETH'

@@ -2,6 +2,7 @@ import type { Address } from '@/features/chain/contracts'
 import { readYarmsOnChain } from '@/features/chain/yarmReads'
 import type { MessageKey } from '@/i18n/catalog'
 import { type DepositRevertReason, depositRevertReason, type VaultNow } from './depositRevert'
+import '@/i18n/lazy/deposit'
 
 const REVERTS = {
   full: 'deposit.revertFull',

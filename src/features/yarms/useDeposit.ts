@@ -13,6 +13,7 @@ import { writeFailure } from '@/features/chain/writeFailure'
 import { useI18n } from '@/i18n/useI18n'
 import { approvalConfirmed, beginDeposit, endDeposit, readDepositIntent } from './depositIntent'
 import { explainDeposit } from './explainDeposit'
+import '@/i18n/lazy/deposit'
 
 const SYMBOL = 'USDC'
 

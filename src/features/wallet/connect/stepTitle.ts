@@ -3,6 +3,7 @@ import type { ConnectStep } from './connectSteps'
 import { statusText } from './statusText'
 import type { ConnectAttempt } from './useConnectFlow'
 import type { WalletEntry } from './walletCatalogue'
+import '@/i18n/lazy/connect'
 
 /** The connect dialog's name on each step (it is also its visible title). */
 export function stepTitle(
