@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, type Route, test } from '@playwright/test'
 import { getAddress, numberToHex } from 'viem'
-import { TEST_ACCOUNTS } from './fixtures/chain'
+import { mine, setAutomine, TEST_ACCOUNTS } from './fixtures/chain'
 import { dropRoutesAfterEach } from './fixtures/routes'
 import { installTestWallet, type TestWallet } from './fixtures/wallet'
-import { usdc } from './fixtures/yarmChain'
+import { allowanceOf, sharesOf, usdc } from './fixtures/yarmChain'
 import { connectOnYarms, openDeposit, restoreChainsAfterEach } from './fixtures/yarmJourneys'
 
 dropRoutesAfterEach()
@@ -91,4 +91,66 @@ test('the person switches network in the wallet while the deposit is prepared: t
     'The deposit could not be sent: The current chain of the wallet (id: 10) does not match the target chain for the transaction (id: 8453 – Base).',
   )
   expect(sent()).toHaveLength(0)
+})
+
+// The wallet changes while the approval is on the chain, not yet mined, and then the node fails to answer
+// for the approval's receipt once. The approval is the chain's, not the wallet's: it is followed to its end
+// whichever account or network the wallet shows meanwhile, and the deposit then asks the wallet for the
+// account and chain it was typed for (and says why it cannot).
+async function approveWhile(page: Page, wallet: TestWallet, inTheWallet: () => Promise<void>) {
+  const account = wallet.address
+  await connectOnYarms(page)
+  const dialog = await openDeposit(page)
+  await dialog.getByRole('textbox', { name: 'Amount' }).fill(AMOUNT)
+  await setAutomine(false)
+  await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+  const steps = dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')
+  await expect(steps.first()).toHaveText('Step 1 of 2: approve 100 USDC · pending')
+  await inTheWallet()
+  const refused = await refuseReceipts(page)
+  await mine()
+  // The page asked for the receipt once the block was in, and the node failed it (after the retries).
+  await expect.poll(refused.count).toBeGreaterThanOrEqual(4)
+  await refused.stop()
+  await expect(steps.first()).toHaveText('Step 1 of 2: approve 100 USDC · confirmed')
+  expect(await allowanceOf(account)).toBe(usdc(AMOUNT))
+  const sent = () => wallet.requests.filter((request) => request.method === 'eth_sendTransaction')
+  return { account, error: dialog.getByRole('alert'), sent }
+}
+
+/** The node answers 500 to every receipt request until `stop`. */
+async function refuseReceipts(page: Page) {
+  let count = 0
+  const handler = (route: Route) => {
+    if (!(route.request().postData() ?? '').includes('eth_getTransactionReceipt')) return route.fallback()
+    count += 1
+    return route.fulfill({ status: 500, body: 'node down' })
+  }
+  const isNode = (url: URL) => url.port === '8545'
+  await page.route(isNode, handler)
+  return { count: () => count, stop: () => page.unroute(isNode, handler) }
+}
+
+test('another account is picked in the wallet while the approval is pending: the approval is still followed, and the deposit says the account is not found', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 1, typedData: false })
+  const { account, error, sent } = await approveWhile(page, wallet, () => wallet.useAccount(2))
+  await expect(error).toHaveText(
+    `The deposit could not be sent: Account "${getAddress(account)}" not found for connector "Yarm Test Wallet".`,
+  )
+  expect(sent()).toHaveLength(1)
+  expect(await sharesOf(account)).toBe(0n)
+})
+
+test('another network is picked in the wallet while the approval is pending: the approval is still followed, and the deposit says the chains do not match', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 1, typedData: false })
+  const { account, error, sent } = await approveWhile(page, wallet, () => wallet.switchChain(10))
+  await expect(error).toHaveText(
+    'The deposit could not be sent: The current chain of the wallet (id: 10) does not match the target chain for the transaction (id: 8453 – Base).',
+  )
+  expect(sent()).toHaveLength(1)
+  expect(await sharesOf(account)).toBe(0n)
 })

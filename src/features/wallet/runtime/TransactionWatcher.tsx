@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { Client } from 'viem'
 import { waitForTransactionReceipt } from 'viem/actions'
 import { useConnection } from 'wagmi'
@@ -18,12 +18,6 @@ import { wagmiConfig } from './wagmiConfig'
 /** Spec section 9: how long a pending transaction's receipt is waited for while the node answers. */
 export const RECEIPT_TIMEOUT_MS = 300_000
 
-interface Watch {
-  scope: string
-  signal: AbortSignal
-  hashes: Set<string>
-}
-
 /**
  * Asks the connected wallet about a batch, straight through its provider: wagmi's getCallsStatus would bring
  * viem's receipt formatting into the wallet runtime (about 7 KB gzip) for two fields.
@@ -40,6 +34,9 @@ async function askWallet(id: string) {
 /**
  * Watches the connected account's pending transactions until the chain settles each. One that is not
  * settled in time, or whose node is unreachable, stays pending and is watched again on the next load.
+ * A watch, once started, runs to its end whatever the wallet shows meanwhile: a transaction sent is the
+ * chain's, and a deposit waiting on its approval must hear how it ended after the person picks another
+ * account or network.
  */
 const noTransactions = () => transactionsIn({}, undefined, undefined)
 
@@ -48,18 +45,16 @@ export function TransactionWatcher() {
   const transactions = useStore(transactionStore, noTransactions, (data) =>
     transactionsIn(data, address, chainId),
   )
-  // One watch per account and chain: switching either (or unmounting) stops the waits of the last one.
-  const scope = address && chainId ? `${address}:${chainId}` : null
-  const watch = useRef<Watch | null>(null)
+  // Every watch started, by account, chain and hash; all of them stop when the runtime unmounts.
+  const watched = useRef(new Set<string>())
+  const [signal, setSignal] = useState<AbortSignal | null>(null)
   useEffect(() => {
-    if (!scope) return
     const controller = new AbortController()
-    watch.current = { scope, signal: controller.signal, hashes: new Set() }
+    setSignal(controller.signal)
     return () => controller.abort()
-  }, [scope])
+  }, [])
   useEffect(() => {
-    const current = watch.current
-    if (!address || !chainId || current?.scope !== `${address}:${chainId}`) return
+    if (!address || !chainId || !signal) return
     // The bare client and the one action it needs: `getPublicClient` would extend it with every public
     // action viem has, about 30 KB gzip in the wallet runtime that nothing here uses.
     // Typed as a plain client: the union of the five chains' clients is too wide for viem's generics.
@@ -71,30 +66,27 @@ export function TransactionWatcher() {
       waitForTransactionReceipt: (args) => waitForTransactionReceipt(bare, args),
     }
     for (const tx of transactions) {
-      if (tx.status !== 'pending' || current.hashes.has(tx.hash)) continue
-      current.hashes.add(tx.hash)
+      const key = `${address}:${chainId}:${tx.hash}`
+      if (tx.status !== 'pending' || watched.current.has(key)) continue
+      watched.current.add(key)
       // A batch whose transaction the wallet has not named yet: only the wallet can say how it went.
       if (tx.batch && !hashKnown(tx)) {
         const batch = tx.batch
         const wallet: CallsStatusClient = { getCallsStatus: askWallet }
-        void settleBatch(wallet, batch.id, { timeoutMs: RECEIPT_TIMEOUT_MS, signal: current.signal }).then(
-          (settlement) => {
-            if (settlement.status === 'confirmed' || settlement.status === 'failed')
-              transactionStore.settleBatch(address, chainId, batch.id, {
-                hash: settlement.hash,
-                status: settlement.status,
-              })
-          },
-        )
+        void settleBatch(wallet, batch.id, { timeoutMs: RECEIPT_TIMEOUT_MS, signal }).then((settlement) => {
+          if (settlement.status === 'confirmed' || settlement.status === 'failed')
+            transactionStore.settleBatch(address, chainId, batch.id, {
+              hash: settlement.hash,
+              status: settlement.status,
+            })
+        })
         continue
       }
-      void settleTransaction(client, tx, { timeoutMs: RECEIPT_TIMEOUT_MS, signal: current.signal }).then(
-        (settlement) => {
-          if (settlement === 'confirmed' || settlement === 'failed')
-            transactionStore.setStatus(address, chainId, tx.hash, settlement)
-        },
-      )
+      void settleTransaction(client, tx, { timeoutMs: RECEIPT_TIMEOUT_MS, signal }).then((settlement) => {
+        if (settlement === 'confirmed' || settlement === 'failed')
+          transactionStore.setStatus(address, chainId, tx.hash, settlement)
+      })
     }
-  }, [address, chainId, transactions])
+  }, [address, chainId, transactions, signal])
   return null
 }
