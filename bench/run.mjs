@@ -70,7 +70,7 @@ await mkdir(REPORT_DIR, { recursive: true })
  * @type {Record<string, Record<string, Mark>>}
  */
 const MARKS = {
-  '/': { content: { selector: 'main li button', hydrated: true } },
+  '/': { content: { selector: 'main button', hydrated: true } },
   '/yarmerboard': {
     content: { selector: 'main table tbody tr' },
     tenRows: { selector: 'main table tbody tr:nth-child(10)' },
