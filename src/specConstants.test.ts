@@ -121,6 +121,14 @@ describe('RPC transports', () => {
   })
 })
 
+describe('the chains offered', () => {
+  it('all but BNB Smart Chain use ETH with 18 decimals: Ethereum, Base, Arbitrum One and OP Mainnet', () => {
+    const eth = chains.filter((chain) => chain.nativeCurrency.symbol === 'ETH')
+    expect(eth.map((chain) => chain.id)).toEqual([1, 8453, 42161, 10])
+    for (const chain of eth) expect(chain.nativeCurrency.decimals).toBe(18)
+  })
+})
+
 describe('the BNB Smart Chain definition', () => {
   it('is chain 56, BNB with 18 decimals, with an RPC URL, an explorer and multicall3', () => {
     const bnb = chains.find((chain) => chain.id === 56)

@@ -6,7 +6,6 @@ export const media = {
   small: `screen and (max-width: ${breakpoints.small}px)`,
   medium: `screen and (max-width: ${breakpoints.medium}px)`,
   wide: `screen and (min-width: ${breakpoints.medium + 1}px)`,
-  large: `screen and (min-width: ${breakpoints.large}px)`,
   dark: '(prefers-color-scheme: dark)',
   reducedMotion: '(prefers-reduced-motion: reduce)',
 } as const

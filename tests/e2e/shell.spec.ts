@@ -52,6 +52,28 @@ test.describe('header layout', () => {
   }
 })
 
+// The spec's large breakpoint (1640px) names no layout, and section 9 caps every page but Home at 1120px:
+// the product's decision is that nothing widens at 1640px and up. Home's header still spans the window.
+test("at 1640px and wider the pages keep the 1120px width, centred; Home's header spans the window", async ({
+  page,
+}) => {
+  await page.goto('/pre-yarms')
+  await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
+  for (const width of [1639, 1640, 1920, 2560]) {
+    await page.setViewportSize({ width, height: 900 })
+    const layoutWidth = await page.evaluate(() => document.documentElement.clientWidth)
+    for (const part of [page.getByRole('banner'), page.getByRole('main'), page.getByRole('contentinfo')]) {
+      const rect = await part.boundingBox()
+      expect(rect?.width).toBe(1120)
+      expect(Math.abs((rect?.x ?? 0) * 2 + 1120 - layoutWidth)).toBeLessThanOrEqual(1)
+    }
+  }
+  await page.goto('/')
+  expect((await page.getByRole('banner').boundingBox())?.width).toBe(
+    await page.evaluate(() => document.documentElement.clientWidth),
+  )
+})
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
