@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { signInWithX } from './fixtures/signIn'
 
@@ -112,4 +112,50 @@ test('layout follows a resize after 500 ms: the open dropdown becomes a bottom s
   expect(await page.getByRole('dialog', { name: 'Language' }).count()).toBe(0)
   await page.clock.runFor(1)
   await expect(page.getByRole('dialog', { name: 'Language' })).toBeVisible()
+})
+
+/**
+ * Turns the mouse wheel down over the middle of the window and waits until the page has had the wheel
+ * event and two frames after it: long enough for the browser to scroll (the check before the lock proves
+ * it). The page's scroll position before and after.
+ */
+async function wheelDown(page: Page) {
+  const seen = page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        window.addEventListener(
+          'wheel',
+          () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+          { once: true, passive: true },
+        )
+      }),
+  )
+  const before = await page.evaluate(() => window.scrollY)
+  await page.mouse.move(187, 400)
+  await page.mouse.wheel(0, 400)
+  await seen
+  return { before, after: await page.evaluate(() => window.scrollY) }
+}
+
+test('on small screens the dropdown is a bottom sheet that locks page scrolling while it is open', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/yarmerboard')
+  await expect(page.getByRole('main').getByRole('row').nth(20)).toBeAttached()
+
+  const free = await wheelDown(page)
+  expect(free.after).toBeGreaterThan(free.before)
+  await page.evaluate(() => window.scrollTo(0, 0))
+
+  await page.getByRole('button', { name: 'Timeframe: 30D' }).click()
+  const sheet = page.getByRole('dialog', { name: 'Timeframe' })
+  await expect(sheet).toBeVisible()
+  const locked = await wheelDown(page)
+  expect(locked).toEqual({ before: 0, after: 0 })
+
+  await page.keyboard.press('Escape')
+  await expect(sheet).toBeHidden()
+  const again = await wheelDown(page)
+  expect(again.after).toBeGreaterThan(again.before)
 })
