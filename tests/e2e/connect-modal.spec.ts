@@ -349,6 +349,33 @@ test.describe('wide', () => {
     await expect(page.getByRole('dialog', { name: CONNECT })).toHaveCSS('max-height', '468px')
   })
 
+  test('its look (spec section 2): large rounded corners and a pale cyan accent on the wallet picked', async ({
+    page,
+    context,
+  }) => {
+    await relayDown(context)
+    await page.setViewportSize({ width: 1280, height: 1000 })
+    await page.goto('/')
+    const modal = await openConnectModal(page)
+    // Large: the 24px of the "large" radius wallet modals use, against 8/12/16px for the app's own cards.
+    for (const corner of ['top-left', 'top-right', 'bottom-left', 'bottom-right'])
+      await expect(modal).toHaveCSS(`border-${corner}-radius`, '24px')
+    await modal.getByRole('button', { name: 'Rainbow' }).click()
+    // The dialog takes the step's name; the list beside it stays.
+    const rainbow = dialog(page).getByRole('button', { name: 'Rainbow', exact: true })
+    await expect(rainbow).toHaveAttribute('aria-current', 'true')
+    await page.mouse.move(0, 0)
+    const [red, green, blue] = (
+      await rainbow.evaluate((element) => getComputedStyle(element).backgroundColor)
+    )
+      .match(/\d+/g)
+      ?.map(Number) ?? [0, 0, 0]
+    // Cyan: blue and green high and close, red well below them; pale: light, near white.
+    expect(Math.min(green, blue) - red).toBeGreaterThan(50)
+    expect(Math.abs(green - blue)).toBeLessThan(20)
+    expect((Math.max(red, green, blue) + Math.min(red, green, blue)) / 2 / 255).toBeGreaterThan(0.7)
+  })
+
   test('compact (below 768px): one pane, Learn More, Get a Wallet and Back', async ({ page, context }) => {
     await relayDown(context)
     await page.setViewportSize({ width: 700, height: 800 })

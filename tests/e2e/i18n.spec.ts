@@ -42,12 +42,14 @@ test('Japanese: chosen in the footer, kept across a reload, numbers in its own f
   const firstRow = page.getByRole('table').getByRole('row').nth(1)
   await expect(firstRow.getByRole('cell').nth(3)).toHaveText(shortenNumber(score, 'ja-JP'))
 
-  // The wallet's connect modal still opens (its own texts belong to the wallet catalogue).
+  // The connect modal speaks the person's language too (a decision: the README's table); the wallets'
+  // own names stay as the wallet catalogue gives them.
   await page
     .getByRole('banner')
     .getByRole('button', { name: /Connect Wallet|ウォレット/ })
     .click()
-  await expect(page.getByRole('dialog')).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'ウォレットを接続' })).toBeVisible()
+  await expect(page.getByRole('dialog').getByRole('button', { name: 'MetaMask' })).toBeVisible()
 })
 
 test('Arabic: right to left, with the logo at the right end of the header', async ({ page }) => {
