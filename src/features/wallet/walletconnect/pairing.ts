@@ -15,7 +15,7 @@ export type PairingPhase =
   | 'ready'
   /** No URI came: the relay could not be reached (or answered too slowly). */
   | 'unreachable'
-  /** The URI's proposal ran out before any wallet used it. */
+  /** The URI's proposal ran out while this page was open, unused: a new one replaces it quietly. */
   | 'expired'
   | 'failed'
   /** The person said no in the wallet. */

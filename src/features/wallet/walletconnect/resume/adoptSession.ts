@@ -31,7 +31,7 @@ export async function adoptPendingSession(pairingTopic: string, expiresAt: numbe
       if (session.pairingTopic === pairingTopic) finish(() => resolve(session))
     })
     const timer = setTimeout(
-      () => finish(() => reject(new PairingLapsedError('The pairing expired'))),
+      () => finish(() => reject(new PairingLapsedError('The pairing lapsed'))),
       Math.max(0, expiresAt - Date.now()),
     )
     // Settled before this listener was there (while the SDK started).

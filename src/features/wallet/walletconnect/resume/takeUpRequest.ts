@@ -4,8 +4,8 @@ import type { ChainEffect } from './chainEffect'
 import { lapsedTransaction } from './lapsedTransaction'
 import { type PendingRequest, pendingRequestStore, relayCatchUp } from './pendingRequest'
 
-/** How long a lapsed transaction request is kept (its answer still taken up, Retry still offered) after it ran out. */
-export const KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60_000
+/** How long past its expiry a lapsed transaction request is kept (its answer still taken up, Retry still offered). */
+export const LAPSED_KEPT_MS = 24 * 60 * 60_000
 
 export interface TakeUpDependencies {
   /** Whether the relay has handed over what it held since the page loaded (see relayCatchUp). */
@@ -44,7 +44,7 @@ export function takeUpRequest(dependencies: TakeUpDependencies = runtimeDependen
     decide()
     return
   }
-  if (Date.now() >= pending.expiresAt + KEPT_AFTER_EXPIRY_MS && !pending.answer) {
+  if (Date.now() >= pending.expiresAt + LAPSED_KEPT_MS && !pending.answer) {
     pendingRequestStore.remove()
     return
   }

@@ -26,7 +26,7 @@ export function verifyAnswer(
       if (answer?.result) resolve(answer.result)
       else if (answer)
         reject(Object.assign(new Error('The wallet refused the request'), { code: answer.code }))
-      else reject(new RequestLapsedError('The request expired'))
+      else reject(new RequestLapsedError('The request lapsed'))
     }
     const unsubscribe = pendingRequestStore.subscribe(check)
     const stopRelay = relay.subscribe(check)
