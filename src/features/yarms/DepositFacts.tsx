@@ -1,10 +1,11 @@
-import { amountExample, type DepositProblem, formatUnits } from '@/features/chain/amounts'
+import { type DepositProblem, formatUnits } from '@/features/chain/amounts'
 import { USDC_DECIMALS } from '@/features/chain/contracts'
 import type { ChainYarmsState, VaultState } from '@/features/chain/yarmReads'
 import type { Locale } from '@/i18n/locales'
 import type { I18n } from '@/i18n/useI18n'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber } from '@/lib/format'
+import { amountProblemText } from './amountProblemText'
 import * as styles from './Deposit.css'
 import '@/i18n/lazy/deposit'
 
@@ -30,11 +31,9 @@ export function depositProblemText(
 ): string {
   switch (kind) {
     case 'empty':
-      return t('deposit.amountEmpty')
     case 'format':
-      return t('deposit.amountFormat', { example: amountExample(locale) })
     case 'decimals':
-      return t('deposit.amountDecimals', { symbol: SYMBOL, decimals: USDC_DECIMALS })
+      return amountProblemText(kind, { t, locale })
     case 'balance':
       return t('deposit.amountBalance', { amount: usdc(state?.usdcBalance ?? 0n, locale, 6), symbol: SYMBOL })
     case 'capacity':

@@ -2,13 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Yarm } from '@/api/projects'
 import { chainName } from '@/chains/ids'
-import {
-  amountExample,
-  amountInput,
-  formatUnits,
-  type WithdrawProblem,
-  withdrawShares,
-} from '@/features/chain/amounts'
+import { amountInput, formatUnits, type WithdrawProblem, withdrawShares } from '@/features/chain/amounts'
 import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
 import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
 import { waitForSettled } from '@/features/chain/settled'
@@ -24,6 +18,7 @@ import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
 import { Notice } from '@/ui/Notice/Notice'
 import { AmountField, ChainField, SwitchNetwork } from './AmountFields'
 import { AmountSayBack } from './AmountSayBack'
+import { amountProblemText } from './amountProblemText'
 import * as styles from './Deposit.css'
 import { TransactionSteps } from './TransactionSteps'
 import { type TxStepStatus, WITHDRAW_REVERTS } from './withdrawTexts'
@@ -95,11 +90,9 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
   const problemText = (kind: WithdrawProblem): string => {
     switch (kind) {
       case 'empty':
-        return t('deposit.amountEmpty')
       case 'format':
-        return t('deposit.amountFormat', { example: amountExample(locale) })
       case 'decimals':
-        return t('deposit.amountDecimals', { symbol: SYMBOL, decimals: USDC_DECIMALS })
+        return amountProblemText(kind, { t, locale })
       case 'position':
         return t('withdraw.amountPosition', { amount: usdc(position?.assets ?? 0n, 6), symbol: SYMBOL })
     }
