@@ -4,12 +4,7 @@ export class RequestLapsedError extends Error {
   override name = 'RequestLapsedError' as const
 }
 
-/**
- * The verify signature asked for before the page reloaded: resolves with the signature once the answer is
- * there (the SDK writes it when the relay hands it over); fails with the wallet's error (its code tells a
- * person's refusal) or, once the request has run out and the relay has handed over what it held with no
- * answer among it, RequestLapsedError.
- */
+/** Fails with the wallet's error, or RequestLapsedError once run out with no answer among what the relay held. */
 export function verifyAnswer(
   pending: PendingRequest,
   relay: { get(): boolean; subscribe(listener: () => void): () => void } = relayCatchUp,
