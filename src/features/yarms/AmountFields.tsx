@@ -9,7 +9,6 @@ import * as styles from './Deposit.css'
 import '@/i18n/lazy/deposit'
 import '@/i18n/lazy/projects'
 
-/** The deposit and withdraw dialogs' network choice, shown when the Yarm has a vault on more than one. */
 export function ChainField({
   id,
   chainIds,
@@ -47,10 +46,7 @@ export function ChainField({
   )
 }
 
-/**
- * "Amount" with Max beside it and, under it, what is wrong with what was typed (announced, and named by
- * the field). Typing and Max are the caller's to interpret.
- */
+/** The problem under the field is announced and names it; typing and Max are the caller's to interpret. */
 export function AmountField({
   id,
   problemId,
@@ -105,10 +101,7 @@ export function AmountField({
   )
 }
 
-/**
- * The deposit and withdraw dialogs' wrong-network state: the warning, and a button that asks the wallet to
- * switch to the Yarm's chain, with the spec's sentence for a wallet that cannot switch for a site.
- */
+/** Asks the wallet to switch to the Yarm's chain, with the spec's sentence for a wallet that cannot switch for a site. */
 export function SwitchNetwork({ chainId, warning }: { chainId: number; warning: string }) {
   const { t } = useI18n()
   const [error, setError] = useState<string | null>(null)

@@ -46,16 +46,11 @@ export interface DepositDialogProps {
   yarm: Yarm
   reads: ChainReads
   via: string | null
-  /** Opens at the second step of this deposit, with its amount, for the person to continue. */
   resume?: DepositResume | null
   onClose: () => void
 }
 
-/**
- * "Deposit into {project}": the amount, with what limits it (balance, capacity left, the fee against ETH),
- * then approve and deposit as two numbered steps, or one EIP-5792 batch where the wallet offers it. Every
- * transaction goes into the recent-transactions store; the dialog follows each to confirmed or failed.
- */
+/** Every transaction goes into the recent-transactions store; the dialog follows each to confirmed or failed. */
 export default function DepositDialog({ yarm, reads, via, resume = null, onClose }: DepositDialogProps) {
   const i18n = useI18n()
   const { t, locale } = i18n

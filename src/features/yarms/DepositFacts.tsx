@@ -15,7 +15,6 @@ const NATIVE = 'ETH'
 interface Limits {
   state: ChainYarmsState | null | undefined
   vault: VaultState | null | undefined
-  /** The fee estimate, in wei, when there is one. */
   fee: bigint | undefined
 }
 
@@ -23,7 +22,6 @@ const usdc = (units: bigint, locale: Locale, decimals = 2) =>
   formatUnits(units, USDC_DECIMALS, locale, decimals)
 const eth = (wei: bigint, locale: Locale) => formatUnits(wei, 18, locale, 6)
 
-/** What is wrong with the amount typed, as the sentence under the field. */
 export function depositProblemText(
   kind: DepositProblem,
   { t, locale }: Pick<I18n, 't' | 'locale'>,
@@ -53,7 +51,6 @@ export interface DepositFactsProps extends Limits {
   delayDays: number
 }
 
-/** What limits the deposit and what follows it: balance, room left, the Yarmer credited, fee, delay. */
 export function DepositFacts({ state, vault, fee, via, feeFailed, delayDays }: DepositFactsProps) {
   const { t, locale } = useI18n()
   return (

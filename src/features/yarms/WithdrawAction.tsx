@@ -18,11 +18,7 @@ export interface WithdrawActionProps {
   reads: ChainReads
 }
 
-/**
- * "Withdraw" under the connected wallet's deposit, shown while it holds shares of the Yarm on any chain
- * (the dialog stays open once Max has taken every share), then the wallet's pending withdrawals with their
- * Claim buttons. Once shown, the list stays, to say how the last claim went after its request is gone.
- */
+/** Shown while the wallet holds shares on any chain; once shown, the list stays, to say how the last claim went. */
 export function WithdrawAction({ yarm, reads }: WithdrawActionProps) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)

@@ -35,11 +35,7 @@ export interface WithdrawDialogProps {
   onClose: () => void
 }
 
-/**
- * "Withdraw from {project}": an amount of USDC (or Max: every share, no dust left), turned into the vault's
- * shares and sent as one withdrawal request, entered in the recent-transactions store and followed to
- * confirmed or failed. The card then lists the request until it is claimed.
- */
+/** Max takes every share, so no dust is left; the card then lists the request until it is claimed. */
 export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogProps) {
   const { t, locale } = useI18n()
   const small = useIsSmallScreen()
