@@ -11,7 +11,6 @@ import { useSignOut } from './useSignOut'
 import { useUserInfo } from './useUserInfo'
 import * as styles from './XAccountButton.css'
 
-/** Signed out: Connect X. Signed in: the X handle with its avatar, and a menu to sign out. */
 export function XAccountButton() {
   const { t } = useI18n()
   const { session, data: user } = useUserInfo()
@@ -45,7 +44,6 @@ export function XAccountButton() {
   )
 }
 
-/** After a failed or cancelled X sign-in: a short message on the page the user came back to. */
 export function SignInNotice() {
   const { t } = useI18n()
   const [notice, setNotice] = useState<'cancelled' | 'failed' | null>(null)

@@ -9,7 +9,6 @@ export interface InstallActionProps {
   onChoose?: () => void
 }
 
-/** "Install app" in the header menu, when the browser can install it (or on iOS Safari, with steps). */
 export function InstallAction({ onChoose }: InstallActionProps) {
   const { t } = useI18n()
   const { installPrompt } = usePwa()

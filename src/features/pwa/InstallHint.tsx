@@ -7,10 +7,7 @@ import { countVisit, installDismissedStore } from './install'
 import { isIosSafari, isStandalone } from './pwaStore'
 import { usePwa } from './usePwa'
 
-/**
- * From the second visit: a dismissible hint to install the app, with the browser's own prompt where
- * there is one, or the Share → Add to Home Screen steps on iOS Safari. Never in the installed app.
- */
+/** From the second visit; never in the installed app. */
 export function InstallHint() {
   const { t } = useI18n()
   const { installPrompt } = usePwa()

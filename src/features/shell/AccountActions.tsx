@@ -3,7 +3,6 @@ import { ChecklistButton } from '@/features/home/ChecklistButton'
 import { ConnectButton } from '@/features/wallet/ConnectButton'
 import * as styles from './Header.css'
 
-/** The right end of the header: the activation check-list, the wallet and X account controls. */
 export function AccountActions() {
   return (
     <>

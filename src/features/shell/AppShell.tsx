@@ -22,12 +22,7 @@ const loadDevPanel =
     ? () => import('@/features/dev/DevPanel').then((module) => module.DevPanel)
     : null
 
-/**
- * The demo build's dev panel, rendered once its code is there, without a suspending lazy: a Suspense
- * fallback shown while the page starts would hold back the page's own content after hydration by
- * React's throttle on revealing suspended content (up to 300 ms after a fallback; seen on
- * /yarmerboard's rows).
- */
+/** Without a suspending lazy: a Suspense fallback would hold back the page's content after hydration by React's reveal throttle. */
 function useDevPanel(): ComponentType | null {
   const [panel, setPanel] = useState<{ component: ComponentType } | null>(null)
   useEffect(() => {
@@ -52,7 +47,6 @@ export interface AppShellProps {
   children: ReactNode
 }
 
-/** Header, main landmark and footer around every page. */
 export function AppShell({ children }: AppShellProps) {
   useDocumentHead()
   const { t } = useI18n()
