@@ -69,7 +69,6 @@ export function subscribeSession(listener: () => void): () => void {
   }
 }
 
-/** The session as a store's read side (useSession reads it through useStore). */
 export const sessionStore: Readable<Session> = { get: readSession, subscribe: subscribeSession }
 
 export function saveSignIn(tokens: { accessToken: string; refreshToken: string }, info: StoredXInfo) {
