@@ -3,6 +3,7 @@ import { ApiError } from './ApiError'
 import { request } from './http'
 import { clearSession, isStale, type StoredTokens, tokensStore } from './session'
 
+// Checked by hand (lib/check), not with zod: any page may refresh its tokens from the first load.
 const nonEmpty = string((value) => value.length > 0)
 const refreshResponseSchema = schema(object({ accessToken: nonEmpty, refreshToken: nonEmpty }))
 

@@ -6,6 +6,7 @@ import { storedValue } from '@/lib/storage'
 /** A callback is honoured only this long after its tab started the sign-in. */
 export const SIGN_IN_ATTEMPT_TTL_MS = 10 * 60_000
 
+// Checked by hand (lib/check), not with zod: Connect X is in every page's first load.
 const attemptCheck = object({
   /** This tab's secret for the attempt; the callback must bring it back (login CSRF). */
   state: matches(/^[A-Za-z0-9_-]{22,128}$/),

@@ -12,8 +12,12 @@ import { askInDialog } from './prompts'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
+export interface PhoneWalletPageProps {
+  wallet: PhoneWallet
+}
+
 /** Demo builds only: a WalletConnect wallet in a second tab, to try the phone flow without a phone. English only, as the other developer tools. */
-export function PhoneWalletPage({ wallet }: { wallet: PhoneWallet }) {
+export function PhoneWalletPage({ wallet }: PhoneWalletPageProps) {
   const state = useStore(wallet)
   const [link, setLink] = useState('')
   const inputId = useId()

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
-import { IosInstallSheet } from './InstallHint'
+import { IosInstallSheet } from './IosInstallSheet'
 import { isIosSafari, isStandalone } from './pwaStore'
 import { usePwa } from './usePwa'
 

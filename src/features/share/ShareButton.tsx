@@ -3,7 +3,7 @@ import { Button } from '@/ui/Button/Button'
 import type { ShareRequest } from './ShareDialog'
 
 // The drawing and the dialog load when a person asks to share, never with the page.
-const ShareDialog = lazy(() => import('./ShareDialog'))
+const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })))
 
 export interface ShareButtonProps {
   /** The visible text, also the dialog's title ("Share my rank"). */

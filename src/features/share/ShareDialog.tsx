@@ -34,14 +34,13 @@ function canShareFile(file: File): boolean {
   }
 }
 
-/** Made on the device; only the X composer needs a connection. */
-export default function ShareDialog({
-  request: asked,
-  onClose,
-}: {
+export interface ShareDialogProps {
   request: ShareRequest
   onClose: () => void
-}) {
+}
+
+/** Made on the device; only the X composer needs a connection. */
+export function ShareDialog({ request: asked, onClose }: ShareDialogProps) {
   const { t } = useI18n()
   const online = useOnline()
   const isSmall = useIsSmallScreen()

@@ -31,7 +31,7 @@ const LOADED_AT = typeof performance === 'undefined' ? 0 : performance.timeOrigi
 // The dialog, its wallet calls, viem and the ABIs never load with the page: they are fetched when a
 // connected wallet could open it (at idle), when the button is pointed at or focused, or on the click.
 const depositDialog = lazyComponent<DepositDialogProps>(() =>
-  import('./DepositDialog').then((module) => module.default),
+  import('./DepositDialog').then((module) => module.DepositDialog),
 )
 
 type Blocked = 'notLive' | 'noVault' | 'unreachable' | 'full'

@@ -8,7 +8,9 @@ import '@/i18n/lazy/deposit'
 
 // The dialog, its wallet calls, viem and the ABIs load when someone opens it, never with the page; the
 // list of pending withdrawals loads once there is one to show.
-const WithdrawDialog = lazy(() => import('./WithdrawDialog'))
+const WithdrawDialog = lazy(() =>
+  import('./WithdrawDialog').then((module) => ({ default: module.WithdrawDialog })),
+)
 const PendingWithdrawals = lazy(() =>
   import('./PendingWithdrawals').then(({ PendingWithdrawals }) => ({ default: PendingWithdrawals })),
 )

@@ -16,10 +16,12 @@ import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
 import { Notice } from '@/ui/Notice/Notice'
-import { AmountField, ChainField, SwitchNetwork } from './AmountFields'
+import { AmountField } from './AmountField'
 import { AmountSayBack } from './AmountSayBack'
 import { amountProblemText } from './amountProblemText'
+import { ChainField } from './ChainField'
 import * as styles from './Deposit.css'
+import { SwitchNetwork } from './SwitchNetwork'
 import { TransactionSteps } from './TransactionSteps'
 import { type TxStepStatus, WITHDRAW_REVERTS } from './withdrawTexts'
 import '@/i18n/lazy/deposit'
@@ -36,7 +38,7 @@ export interface WithdrawDialogProps {
 }
 
 /** Max takes every share, so no dust is left; the card then lists the request until it is claimed. */
-export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogProps) {
+export function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogProps) {
   const { t, locale } = useI18n()
   const small = useIsSmallScreen()
   const wallet = useWallet()

@@ -6,7 +6,8 @@ import {
   WAGMI_STATE_KEY,
 } from '../../state/storageKeys'
 
-// Read by the first-load code (WalletHost), so kept apart from the wallet layer's other storage entries.
+// Read by the first-load code (WalletHost), so kept apart from the wallet layer's other storage entries
+// and checked by hand (lib/check), not with zod.
 
 const connection = object({ accounts: array(matches(/^0x[0-9a-fA-F]{40}$/)), chainId: int(1) })
 const connectionEntry: Check<[string, { accounts: string[]; chainId: number }]> = (value) => {
