@@ -18,7 +18,16 @@ import ts from 'typescript'
  * @type {Record<string, string[]>}
  */
 export const PUBLIC = {
-  auth: ['AuthCallback', 'XAccountButton', 'queries', 'sessionGuard', 'signIn', 'useSession', 'useUserInfo'],
+  auth: [
+    'AuthCallback',
+    'XAccountButton',
+    'SignInNotice',
+    'queries',
+    'sessionGuard',
+    'signIn',
+    'useSession',
+    'useUserInfo',
+  ],
   chain: [
     'amounts',
     'contracts',

@@ -4,9 +4,8 @@ import { projectIdProblem } from './projectId'
 export { MISSING_PROJECT_ID } from './projectId'
 
 /**
- * Every outside URL the app talks to comes from here, validated once. A build with a missing or
- * malformed value fails at start-up with the variable's name rather than sending requests to
- * `undefined/v1/...`. Checked by hand (lib/check), not with zod: every page runs this first.
+ * Validated once: a missing or malformed value fails at start-up with the variable's name rather than
+ * sending requests to `undefined/v1/...`. Checked by hand (lib/check), not with zod: every page runs this first.
  */
 export const SUPPORTED_CHAIN_IDS = [1, 8453, 42161, 10, 56] as const
 export type SupportedChainId = (typeof SUPPORTED_CHAIN_IDS)[number]
@@ -36,7 +35,6 @@ export function readConfig(env: Env): AppConfig {
   if (problem)
     throw new Error(`Invalid app configuration (VITE_* variables):\nwalletConnectProjectId: ${problem}`)
   const problems: string[] = []
-  /** A URL without its trailing slashes, or a problem noted under `field`. */
   const urlOf = (field: string, value: unknown, check = httpUrl): string => {
     const checked = check(value)
     if (checked === INVALID) {
@@ -72,9 +70,5 @@ export function readConfig(env: Env): AppConfig {
 
 export const config: AppConfig = readConfig(import.meta.env)
 
-/**
- * Development tools (the dev panel, test-only actions) are compiled in only when this is true. It is
- * read straight from `import.meta.env` so that the minifier folds it and drops the code from
- * production bundles.
- */
+/** Read straight from `import.meta.env` so that the minifier folds it and drops the code from production bundles. */
 export const DEV_TOOLS = import.meta.env.VITE_DEV_TOOLS === 'true'

@@ -18,12 +18,10 @@ import { createAppRouter, createQueryClient } from './router'
 // After a deploy, an open page may ask for a lazy chunk that no longer exists (chunkReload).
 window.addEventListener('vite:preloadError', (event) => reloadForMissingChunk(event))
 
-// Demo builds only, like the dev panel: the condition is written out so that production builds drop
-// the call and, with it, the import (scripts/check-build.mjs fails if the wallet ships). Announced
-// before the app starts, so a reload finds the wallet a site had connected, as with an extension.
-// /phone-wallet is the phone wallet page instead of the app (demo builds only: scripts/prerender.ts
-// writes its HTML in demo builds alone, so elsewhere the address is the host's 404): a wallet app of
-// its own, without the app's WalletConnect client, which would share this origin's storage with it.
+// Demo builds only, written out so production builds drop the call and its import (scripts/check-build.mjs
+// fails if the wallet ships). Announced before the app starts, so a reload finds a connected wallet.
+// /phone-wallet is a wallet app of its own, without the app's WalletConnect client, which would share
+// this origin's storage with it (its HTML exists in demo builds alone).
 const phoneWalletPage =
   import.meta.env.VITE_DEV_TOOLS === 'true' &&
   window.location.pathname.replace(/\/+$/, '') === '/phone-wallet'

@@ -1,7 +1,4 @@
-/**
- * The WalletConnect project id rules, shared by the app's start-up check (`src/config.ts`) and the
- * build (`vite.config.ts`). No side effects: Node imports this while the build is configured.
- */
+/** Shared by `src/config.ts` and `vite.config.ts`; no side effects: Node imports this while the build is configured. */
 
 /** Spec section 8: a wallet-pairing project id is required. */
 export const MISSING_PROJECT_ID =
@@ -16,16 +13,12 @@ export const EXAMPLE_PROJECT_IDS: readonly string[] = ['3fbb6bba6f1de962d911bb5b
 /** Modes that produce something users reach; only these must carry a project id of their own. */
 export const SHIPPED_MODES: readonly string[] = ['production', 'staging']
 
-/**
- * `npm run dev` has no id of its own in the repository: it stops with this until the developer gives one.
- * Starts with the spec's sentence, which is what the app shows for a missing id.
- */
+/** The repository has no id for `npm run dev`; starts with the spec's sentence, which the app shows for a missing id. */
 export const DEVELOPMENT_PROJECT_ID_MISSING = `${MISSING_PROJECT_ID} Development has no default (only the demo and test modes have a local one): put VITE_WALLETCONNECT_PROJECT_ID in .env.development.local (ignored by git), your project's id from cloud.reown.com, or run \`npm start\`, the demo build with everything on this machine.`
 
 /** WalletConnect Cloud issues 32 hexadecimal characters. */
 const PROJECT_ID_SHAPE = /^[0-9a-f]{32}$/
 
-/** Why a build in `mode` may not use `id`, or undefined when it may. */
 export function projectIdProblem(mode: string, id: string | undefined): string | undefined {
   const value = id?.trim() ?? ''
   if (EXAMPLE_PROJECT_IDS.includes(value))

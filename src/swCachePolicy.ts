@@ -9,11 +9,7 @@ const EXPECTED_TYPES: Record<string, RegExp> = {
   wasm: /^application\/wasm\b/,
 }
 
-/**
- * True when an answer for `url` carries the content type its extension promises. A host that answers
- * a missing chunk with its HTML page (status 200, rewrite rules) fails this, so that page is never
- * kept, and served for ever, as a script.
- */
+/** A host that answers a missing chunk with its HTML page (status 200) fails this, so that page is never kept as a script. */
 export function contentTypeMatches(url: string, contentType: string | null): boolean {
   let pathname: string
   try {

@@ -9,10 +9,7 @@ export interface ApiErrorInit {
   cause?: unknown
 }
 
-/**
- * Every failure of a product call: a non-2xx answer, an empty or malformed body, or no answer at all
- * (status 0). The server's error body travels along untouched in `body`.
- */
+/** Every failure of a product call, no answer at all being status 0; the server's error body travels in `body`. */
 export class ApiError extends Error {
   override name = 'ApiError' as const
   readonly status: number

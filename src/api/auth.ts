@@ -1,6 +1,7 @@
 import { boolean, matches, nullable, object, optional, schema, string, url } from '@/lib/check'
 import { apiRequest } from './client'
 
+// Checked by hand (lib/check), not with zod: Connect X is in every page's first load.
 const signInSchema = schema(object({ url: url(['http', 'https']) }))
 
 /**

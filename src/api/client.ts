@@ -9,7 +9,6 @@ export interface ApiRequestOptions<T> extends RequestOptions<T> {
   auth?: boolean
 }
 
-/** A call to the product API (spec section 7). */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions<T>): Promise<T> {
   if (!options.auth) return request(path, options)
   const token = await getAccessToken()

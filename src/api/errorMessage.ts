@@ -40,11 +40,7 @@ function messageKey(error: unknown): ErrorKey {
   return 'errors.generic'
 }
 
-/**
- * The sentence a person sees for a failed call, in the active language; the one place errors become
- * words. Works outside React too (it reads the i18n store); components that call it while rendering
- * re-render on a language change through their own `useI18n()`.
- */
+/** The one place errors become words; outside React it reads the i18n store. */
 export function errorMessage(error: unknown): string {
   return translate(i18nStore.get().messages, messageKey(error))
 }

@@ -2,7 +2,6 @@ import { config } from '@/config'
 import { type QueryParams, serializeQuery } from '@/lib/query'
 import { ApiError } from './ApiError'
 
-/** The part of a zod (mini) schema the client needs. */
 export interface Parser<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown }
 }
@@ -13,11 +12,9 @@ export interface RequestOptions<T> {
   body?: unknown
   schema: Parser<T>
   signal?: AbortSignal
-  /** Another base URL than the product API (the name service). */
   baseUrl?: string
   /** Lets the request outlive the page (sign-out right before a navigation). */
   keepalive?: boolean
-  /** Extra request headers (an Idempotency-Key). */
   headers?: Record<string, string>
 }
 
@@ -64,10 +61,7 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
-/**
- * One HTTP exchange with a JSON API, the answer parsed by its schema. Throws ApiError for a non-2xx
- * status, an empty body, a body that does not match, or no answer at all.
- */
+/** Throws ApiError for a non-2xx status, an empty body, a body that does not match, or no answer at all. */
 export async function request<T>(
   path: string,
   options: RequestOptions<T>,

@@ -5,12 +5,7 @@ import { referralInfoSchema, referralPageSchema, referralRewardsSchema } from '.
 import { eligibilitySchema, userInfoSchema } from './user'
 import { boardPageSchema, myStandingSchema, rankHistorySchema } from './yarmerboard'
 
-/**
- * What the app keeps in its persisted query cache, by name, each with the schema its answer was read
- * with. A query names its entry in `meta.persist`; only those are saved, and what comes back from
- * IndexedDB is parsed again with the same schema, so a tampered or outdated entry is dropped, never
- * rendered.
- */
+/** What comes back from IndexedDB is parsed again with the same schema, so a tampered or outdated entry is dropped, never rendered. */
 export const persistedSchemas = {
   yarmerboard: boardPageSchema,
   myStanding: myStandingSchema,

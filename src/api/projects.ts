@@ -6,10 +6,7 @@ import { buildUrl } from './http'
 import { count, decimal, fraction, isoDate } from './schemas'
 
 const httpUrl = z.url({ protocol: /^https?$/ })
-/**
- * Links and logos come from project owners: one that is not http(s) is dropped (never rendered), and
- * the rest of the project still shows.
- */
+/** Links and logos come from project owners: one that is not http(s) is dropped, and the rest still shows. */
 const optionalUrl = z.catch(z.optional(httpUrl), undefined)
 const logoUrl = z.catch(z.nullable(httpUrl), null)
 const chainId = z.number().check(z.int(), z.gt(0))
@@ -101,9 +98,8 @@ export function getUserVotes(signal?: AbortSignal) {
 }
 
 /**
- * Votes for a project. A repeated vote (409 ALREADY_VOTED) is what the caller wanted, so it resolves
- * with `votes: null`: the count is then not known from this answer. The idempotency key names this
- * one vote: sent again with the same key (a retry, a queued vote), the server counts it once.
+ * A repeated vote (409 ALREADY_VOTED) is what the caller wanted: `votes: null`. The idempotency key names
+ * this one vote: sent again with it (a retry, a queued vote), the server counts it once.
  */
 export async function voteForProject(
   projectId: string,
@@ -123,7 +119,6 @@ export async function voteForProject(
   }
 }
 
-/** Signed in, the answer carries the caller's own standing (`me`) on each Yarm. */
 export function getYarms(status: YarmStatus, options: { auth: boolean; signal?: AbortSignal }) {
   return apiRequest('/v1/project/yarm', {
     query: { status },

@@ -1,8 +1,6 @@
 import * as z from 'zod/mini'
 import { isValidXHandle } from '@/lib/xHandle'
 
-/** Shared building blocks of the API contract (shared/spec/api-contract.md). */
-
 export const isoDate = z.string().check(z.refine((value) => !Number.isNaN(Date.parse(value)), 'Not a date'))
 /** Token and USD amounts travel as decimal strings. */
 export const decimal = z.string().check(z.regex(/^-?\d+(\.\d+)?$/))

@@ -6,6 +6,7 @@ import { isValidXHandle } from '@/lib/xHandle'
 /** Spec section 9: tokens older than five minutes are refreshed before use. */
 export const TOKEN_STALE_MS = 300_000
 
+// Checked by hand (lib/check), not with zod: every page reads the session in its first load.
 const nonEmpty = string((value) => value.length > 0)
 
 const tokensCheck = object({
@@ -69,7 +70,6 @@ export function subscribeSession(listener: () => void): () => void {
   }
 }
 
-/** The session as a store's read side (useSession reads it through useStore). */
 export const sessionStore: Readable<Session> = { get: readSession, subscribe: subscribeSession }
 
 export function saveSignIn(tokens: { accessToken: string; refreshToken: string }, info: StoredXInfo) {

@@ -3,6 +3,7 @@ import { ApiError } from './ApiError'
 import { request } from './http'
 import { clearSession, isStale, type StoredTokens, tokensStore } from './session'
 
+// Checked by hand (lib/check), not with zod: any page may refresh its tokens from the first load.
 const nonEmpty = string((value) => value.length > 0)
 const refreshResponseSchema = schema(object({ accessToken: nonEmpty, refreshToken: nonEmpty }))
 
@@ -13,10 +14,7 @@ const LOCK_NAME = 'yarm.token-refresh'
 /** Answers that mean the server will never take this refresh token again (spec section 8: sign out). */
 const REFUSED = new Set([400, 401, 403])
 
-/**
- * Asks the API to end the session a refresh token belongs to. Best effort: the user is signed out here
- * whatever the answer, and an unreachable server is not their problem.
- */
+/** Best effort: the user is signed out here whatever the answer. */
 export function revokeRefreshToken(refreshToken: string): Promise<void> {
   return request('/v1/auth/token/revoke', {
     method: 'POST',
@@ -59,9 +57,8 @@ async function refresh(staleAccessToken: string | null): Promise<string | null> 
       tokensStore.write({ ...next, updatedAt: Date.now() })
       return next.accessToken
     } catch (error) {
-      // Spec section 8: a refused refresh clears the stored tokens (the user is signed out). A server
-      // that is down, slow or unreachable has refused nothing: keep the tokens and let the caller fail
-      // with this error, so that queries retry with their back-off and the page says it is unavailable.
+      // Spec section 8: a refused refresh signs out. A server that is down has refused nothing: keep the tokens,
+      // so that queries retry with their back-off and the page says it is unavailable.
       if (error instanceof ApiError && REFUSED.has(error.status)) {
         endSession()
         return null
@@ -80,10 +77,7 @@ function singleFlight(staleAccessToken: string | null): Promise<string | null> {
   return inFlight
 }
 
-/**
- * A fresh access token, refreshing first when it is stale; null when signed out or the refresh was
- * refused. Throws the refresh's error when the server could not answer it (the tokens are kept).
- */
+/** Null when signed out or the refresh was refused; throws when the server could not answer (the tokens are kept). */
 export async function getAccessToken(): Promise<string | null> {
   const tokens: StoredTokens | null = tokensStore.read()
   if (!tokens) return null

@@ -16,10 +16,7 @@ import { isValidXHandle } from '@/lib/xHandle'
 import { apiRequest } from './client'
 import { request } from './http'
 
-/*
- * Checked by hand (lib/check), not with zod: the signed-in header reads the user's info on every page,
- * so these checks are in the first load. The same rules as the shared zod building blocks of ./schemas.
- */
+// Checked by hand (lib/check), not with zod: the signed-in header reads these on every page, in the first load.
 const isoDate = string((value) => !Number.isNaN(Date.parse(value)))
 const address = matches(/^0x[0-9a-fA-F]{40}$/)
 
@@ -53,10 +50,7 @@ export function getUserInfo(xId: string, signal?: AbortSignal) {
   return apiRequest('/v1/user/info', { query: { xId }, auth: true, schema: userInfoSchema, signal })
 }
 
-/**
- * The user a brand-new access token belongs to, asked before the token is stored: the X callback's own
- * claims about who signed in are never shown or kept.
- */
+/** Asked before the token is stored: the X callback's own claims about who signed in are never shown or kept. */
 export function getUserInfoWithToken(xId: string, accessToken: string, signal?: AbortSignal) {
   return request('/v1/user/info', { query: { xId }, schema: userInfoSchema, signal }, accessToken)
 }

@@ -10,10 +10,7 @@ export type Timeframe = z.infer<typeof timeframeSchema>
 
 const rank = z.number().check(z.int(), z.gte(1))
 
-/**
- * One Yarmer on the board. The handle is only checked for being text: a single odd handle must not
- * blank the whole board, so the page checks it (isValidXHandle) before it builds a link from it.
- */
+/** The handle is only checked for being text: one odd handle must not blank the board (the page checks it before linking). */
 export const boardRowSchema = z.object({
   rank,
   rankChange: z.number().check(z.int()),

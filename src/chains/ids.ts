@@ -1,7 +1,4 @@
-/**
- * The chains Yarm runs on (spec section 3), by id: no viem here, so the first load can name a chain. The
- * viem chain objects are in chains.ts, loaded with the wallet runtime.
- */
+/** By id, with no viem here, so the first load can name a chain; the viem chain objects are in chains.ts. */
 const CHAIN_NAMES: Record<number, string> = {
   1: 'Ethereum',
   8453: 'Base',

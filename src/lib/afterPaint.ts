@@ -1,7 +1,6 @@
 /**
- * Runs `callback` once the next frame has been painted: what a click shows (the connect modal's list)
- * reaches the screen first, and work it starts (fetching and evaluating the wallet runtime) runs after.
- * A hidden page paints no frames, so a timer stands in after `fallbackMs`. The callback runs once.
+ * What a click shows reaches the screen first, and the work it starts runs after. A hidden page paints no
+ * frames, so a timer stands in after `fallbackMs`.
  */
 export function afterPaint(callback: () => void, fallbackMs = 500): void {
   let done = false

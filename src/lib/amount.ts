@@ -5,7 +5,6 @@ export function formatAmount(value: string, locale = 'en-US'): string {
   return shortenNumber(Number(value), locale)
 }
 
-/** `part / whole` as a fraction 0..1, 0 when the whole is zero or either is not a number. */
 export function ratio(part: string, whole: string): number {
   const a = Number(part)
   const b = Number(whole)

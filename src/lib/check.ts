@@ -1,9 +1,6 @@
 /**
- * Small hand-written validators for what every page reads before it starts (stored session, URL
- * state, configuration, the user's own answers): the same checks zod (mini) made, without putting
- * zod's ~10 KB in the first load. The API modules of the data pages, loaded with their routes, keep
- * zod. Like zod, an object keeps only the keys its shape names, and a check either returns the value
- * (possibly transformed) or INVALID.
+ * Hand-written validators for what every page reads before it starts: the checks zod made, without zod's
+ * ~10 KB in the first load (the data pages' API modules keep zod). An object keeps only the keys its shape names.
  */
 export const INVALID: unique symbol = Symbol('invalid')
 export type Check<T> = (value: unknown) => T | typeof INVALID
@@ -14,7 +11,6 @@ export const string =
   (value) =>
     typeof value === 'string' && (!test || test(value)) ? value : INVALID
 
-/** A finite number (JSON has no other), with an optional further test. */
 export const number =
   (test?: (value: number) => boolean): Check<number> =>
   (value) =>
@@ -77,15 +73,12 @@ export const object =
     return out as ObjectOf<S>
   }
 
-/** An integer in [min, max]. */
 export const int = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   number((value) => Number.isInteger(value) && value >= min && value <= max)
 
 export const matches = (pattern: RegExp) => string((value) => pattern.test(value))
 
-/**
- * The `safeParse` side of a zod schema (what the HTTP client and `withSchema` take), over a check.
- */
+/** The `safeParse` side of a zod schema, over a check. */
 export interface Schema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown }
 }
@@ -101,7 +94,6 @@ export function schema<T>(check: Check<T>): Schema<T> {
   }
 }
 
-/** A stored-value parser (see lib/storage): the value, or null when it fails the check. */
 export function parseWith<T>(check: Check<T>): (raw: unknown) => T | null {
   return (raw) => {
     const value = check(raw)
@@ -109,11 +101,7 @@ export function parseWith<T>(check: Check<T>): (raw: unknown) => T | null {
   }
 }
 
-/**
- * An absolute URL with one of these schemes (as the URL parser reports them, lower case) and its `//`,
- * trimmed, with the tabs and newlines the parser would ignore taken out (so the string says what the
- * parser read: as zod's `z.url()` does).
- */
+/** Trimmed, with the tabs and newlines the URL parser ignores taken out, so the string says what it read (as `z.url()`). */
 export const url =
   (schemes: readonly string[]): Check<string> =>
   (value) => {

@@ -1,6 +1,5 @@
 import { storedValue } from './storage'
 
-/** The failures this tab already reloaded for (sessionStorage). */
 const reloadedFor = storedValue<string[]>(
   'yarm.reloadedForChunk',
   (raw) =>
@@ -11,13 +10,9 @@ const reloadedFor = storedValue<string[]>(
 const REMEMBERED = 20
 
 /**
- * Vite's `vite:preloadError`: a lazy chunk failed to load. After a deploy, an open page may ask for one
- * that no longer exists, and reloading brings the new version instead of breaking. Once per failure (its
- * message names the file): a file still failing after the reload is not a deploy's, and reloading again
- * would only loop while the import's caller could carry on without it. Offline, the chunk is only out
- * of reach: a reload would not bring it and would throw away the page. With storage blocked, nothing
- * could stop a loop: no reload either. Returns whether the page reloads (the event is then cancelled,
- * so the import does not fail meanwhile).
+ * After a deploy, an open page may ask for a chunk that no longer exists: reloading brings the new version.
+ * Once per failure: a file still failing after the reload is not a deploy's. Offline, or with storage
+ * blocked (nothing could stop a loop), no reload. Returns whether the page reloads.
  */
 export function reloadForMissingChunk(
   event: Event & { payload?: unknown },

@@ -12,10 +12,7 @@ export interface Store<T> {
   subscribe(listener: (value: T) => void): () => void
 }
 
-/**
- * The one store shape of the app: framework-free, read in React through `useStore`. `start` runs when the
- * first listener subscribes (to listen to the browser, say) and returns what stops it when the last leaves.
- */
+/** `start` runs when the first listener subscribes and returns what stops it when the last leaves. */
 export function createStore<T>(initial: T, start?: (set: Store<T>['set']) => () => void): Store<T> {
   let value = initial
   let stop: (() => void) | undefined

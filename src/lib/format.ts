@@ -1,7 +1,4 @@
-/**
- * Number and time formatting through Intl. Spec section 9: large numbers are shortened with k, m, b
- * and t (en-US); addresses show the first and last four characters; names are cut at 24.
- */
+/** Spec section 9: numbers shortened with k, m, b and t (en-US); addresses 4 + 4 characters; names cut at 24. */
 
 // Building an Intl formatter costs far more than using one (a board page formats about 250 numbers
 // while it renders): each is built once per locale and options, then reused.
@@ -51,17 +48,14 @@ export function formatNumber(value: number, locale = 'en-US', options?: Intl.Num
   return Number.isFinite(value) ? numberFormat(locale, options).format(value) : '–'
 }
 
-/** A fraction 0..1 as a percentage: 0.0123 → "1.23%". */
 export function formatPercent(fraction: number, locale = 'en-US', maxFractionDigits = 2): string {
   return formatNumber(fraction, locale, { style: 'percent', maximumFractionDigits: maxFractionDigits })
 }
 
-/** 0x1234…abcd: the first 4 and last 4 characters of the address, `0x` counted. */
 export function shortAddress(address: string): string {
   return address.length <= 10 ? address : `${address.slice(0, 4)}…${address.slice(-4)}`
 }
 
-/** Names longer than 24 characters are cut with an ellipsis. */
 export function truncateName(name: string, max = 24): string {
   return name.length > max ? `${name.slice(0, max - 1)}…` : name
 }

@@ -2,23 +2,17 @@ import { type ComponentType, lazy } from 'react'
 import { loadOnce } from './loadOnce'
 
 export interface LazyComponent<P> {
-  /** Fetches the code (once; a failed fetch may be tried again). */
   load(): Promise<ComponentType<P>>
   /** Fetches the code ahead of need; a failure shows when the component is rendered. */
   prefetch(): void
-  /** Whether the code is there. */
   loaded(): boolean
-  /**
-   * The component to render now: the loaded one, else one that suspends until the code is there. Choose
-   * it once per opening (e.g. in a `useState` initialiser), so an open dialog is never swapped and reset.
-   */
+  /** Choose it once per opening (e.g. in a `useState` initialiser), so an open dialog is never swapped and reset. */
   current(): ComponentType<P>
 }
 
 /**
- * A component whose code is fetched on first need and rendered directly once it is there. `React.lazy`
- * alone suspends on its first render even when the code was prefetched, and React holds back revealing
- * suspended content (up to 300 ms after a fallback), which a dialog opened by a click would wait for.
+ * `React.lazy` alone suspends on its first render even when prefetched, and React holds back revealing
+ * suspended content (up to 300 ms), which a dialog opened by a click would wait for.
  */
 export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyComponent<P> {
   const code = loadOnce(load)

@@ -1,7 +1,6 @@
 export interface LoadOnce<T> {
   /** Starts the load the first time; later calls share it. A failed load may be tried again. */
   load(): Promise<T>
-  /** The value once it has loaded. */
   now(): T | undefined
 }
 

@@ -19,10 +19,7 @@ function flatten(params: QueryParams, prefix: string, out: [string, string][]) {
   }
 }
 
-/**
- * Spec section 7: `{ filter: { chainIds: [1, 8453] } }` → `filter.chainIds=1%2C8453`. Empty values are
- * left out. (A library such as qs does this too, but adds ~10 KB to the first load.)
- */
+/** Spec section 7: `{ filter: { chainIds: [1, 8453] } }` → `filter.chainIds=1%2C8453`. qs would add ~10 KB to the first load. */
 export function serializeQuery(params: QueryParams): string {
   const pairs: [string, string][] = []
   flatten(params, '', pairs)

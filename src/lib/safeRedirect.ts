@@ -32,10 +32,8 @@ function staysHome(path: string): boolean {
 }
 
 /**
- * A redirect target is accepted only as a path on this origin. It is normalised with `URL` first, and
- * the normalised path is judged, as written and decoded: one leading slash, never two (`/.//evil`
- * normalises to `//evil`, a link to another host), no backslash (browsers read `/\evil` as `//evil`)
- * and no control character. Anything else becomes '/'.
+ * Normalised with `URL` first, then judged as written and decoded: one leading slash, never two (`/.//evil`
+ * normalises to `//evil`), no backslash (browsers read `/\evil` as `//evil`), no control character; else '/'.
  */
 export function safeRedirectPath(value: unknown): string {
   if (typeof value !== 'string' || value.length > 2048 || !value.startsWith('/') || UNSAFE.test(value))

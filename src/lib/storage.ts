@@ -1,15 +1,10 @@
 import { createStore } from './createStore'
 
-/**
- * A typed entry in localStorage or sessionStorage. What is read goes through `parse`; an entry that
- * fails (corrupted, from an older version, written by something else) is removed and reads as null,
- * so a bad entry can never crash the app. Storage that throws (private mode, quota) reads as empty.
- */
+/** An entry that fails `parse` is removed and reads as null; storage that throws (private mode, quota) reads as empty. */
 export interface StoredValue<T> {
   read(): T | null
   write(value: T): void
   remove(): void
-  /** Called when this tab or another one changes the entry. */
   subscribe(listener: () => void): () => void
 }
 
@@ -80,7 +75,6 @@ export function storedValue<T>(
   }
 }
 
-/** A parser for `storedValue` from a zod (mini) schema. */
 export function withSchema<T>(schema: {
   safeParse(value: unknown): { success: true; data: T } | { success: false }
 }) {

@@ -5,11 +5,7 @@ export type { Readable } from './createStore'
 
 const itself = <T>(value: T) => value
 
-/**
- * A store's value in a component, kept current: the app's one use of useSyncExternalStore. `serverValue` is
- * what static HTML and hydration show (the store's own value when left out). `select` picks a part (it must
- * answer the same object for the same value, or the component renders for ever).
- */
+/** The app's one use of useSyncExternalStore. `select` must answer the same object for the same value, or the component renders for ever. */
 export function useStore<T>(store: Readable<T>, serverValue?: () => T): T
 export function useStore<T, S>(
   store: Readable<T>,

@@ -17,8 +17,7 @@ export const Route = createFileRoute('/my-referrals')({
   loader: ({ context, deps }) => {
     const { status, xId } = readSession()
     if (status !== 'signedIn' || !xId) return
-    // The query modules come with the page's own chunk (preloaded with it), not in the entry that
-    // every page loads; the loader does not wait for them.
+    // With the page's own chunk, not in the entry every page loads; the loader does not wait for it.
     void import('@/features/referrals/queries')
       .then(({ referralQueries }) => {
         prefetch(context.queryClient, referralQueries.info(xId))

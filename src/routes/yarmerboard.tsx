@@ -16,8 +16,7 @@ export const Route = createFileRoute('/yarmerboard')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     const session = readSession()
-    // The query modules come with the page's own chunk (preloaded with it), not in the entry that
-    // every page loads; the loader does not wait for them.
+    // With the page's own chunk, not in the entry every page loads; the loader does not wait for it.
     void import('@/features/boards/queries')
       .then(({ boardQueries }) => {
         prefetch(context.queryClient, boardQueries.page(deps))

@@ -15,8 +15,7 @@ export const Route = createFileRoute('/yarms')({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     const xId = readSession().xId
-    // The query modules come with the page's own chunk (preloaded with it), not in the entry that
-    // every page loads; the loader does not wait for them.
+    // With the page's own chunk, not in the entry every page loads; the loader does not wait for it.
     void import('@/features/projects/queries')
       .then(({ projectQueries }) => prefetch(context.queryClient, projectQueries.yarms(deps.status, xId)))
       .catch(() => {

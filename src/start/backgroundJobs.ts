@@ -8,7 +8,6 @@ import { loadPersistence } from './persistedCopy'
 
 export interface BackgroundJobsInput {
   queryClient: QueryClient
-  /** The persisted cache's text, or null when there is none. */
   persisted: Promise<string | null>
   /** Whether restoring that copy started persistence already (firstRender's restore). */
   persistenceStarted: Promise<boolean>
@@ -16,16 +15,12 @@ export interface BackgroundJobsInput {
   returningWallet: boolean
 }
 
-/**
- * Whether a query holds data, or a fetch under way, that `wanted` accepts. (A disabled query, e.g. one
- * waiting for a session, does not count.)
- */
+/** A disabled query (one waiting for a session) does not count. */
 const active = (wanted: (query: Query) => boolean) => (query: Query) =>
   wanted(query) && (query.state.data !== undefined || query.state.fetchStatus !== 'idle')
 
 const never = new Promise<never>(() => {})
 
-/** What the app does in the background once it is on screen, each started when it has work to do. */
 export function backgroundJobs({
   queryClient,
   persisted,
@@ -34,16 +29,14 @@ export function backgroundJobs({
 }: BackgroundJobsInput): Job<unknown>[] {
   const jobs: Job<unknown>[] = []
   const add = <M>(job: Job<M>) => jobs.push(job)
-  // A returning wallet is reconnected by wagmi as soon as the runtime is there: its code is fetched at
-  // once, not at idle; the header shows the remembered wallet meanwhile (WalletHost).
+  // Fetched at once, not at idle: wagmi reconnects as soon as the runtime is there.
   add({
     name: 'walletRuntime',
     when: returningWallet ? ['now'] : [],
     load: importRuntime,
     start: () => walletStore.preload(),
   })
-  // Saving the cache for the next visit, once the page holds something worth saving (a restored copy
-  // started it already).
+  // Once the page holds something worth saving (a restored copy started it already).
   add({
     name: 'persistence',
     when: [
@@ -66,8 +59,7 @@ export function backgroundJobs({
     load: () => import('@/features/projects/voteQueueRunner'),
     start: ({ startVoteQueue }) => startVoteQueue(queryClient),
   })
-  // The badge follows the signed-in user's standing; a board on screen (even signed out) also has
-  // older weeks' copies to drop when a newer one arrives.
+  // A board on screen (even signed out) has older weeks' copies to drop when a newer one arrives.
   add({
     name: 'boardUpdates',
     when: ['signedIn', cacheHolds(queryClient, active(isBoardQuery))],

@@ -15,7 +15,6 @@ export interface Job<M> {
   start(module: M): void
 }
 
-/** Runs `start` once someone is signed in: now, or when a session begins. */
 function whenSignedIn(start: () => void) {
   if (readSession().xId) {
     start()
@@ -28,7 +27,6 @@ function whenSignedIn(start: () => void) {
   })
 }
 
-/** Once the page has loaded and the main thread is free. */
 function whenIdle(start: () => void) {
   const idle = () =>
     'requestIdleCallback' in window ? requestIdleCallback(start, { timeout: 5000 }) : setTimeout(start, 1)

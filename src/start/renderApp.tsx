@@ -5,11 +5,7 @@ import { firstRender, noteFocus } from '@/features/shell/firstRender'
 import { markAppLive } from '@/lib/earlyTap'
 import type { createAppRouter } from '@/router'
 
-/**
- * The app drawn fresh over the static page: until it is on screen, the static page's taps are kept
- * for their controls (public/early.js), since nothing of React's is listening there yet. Once it is,
- * `onLive` runs (the focus is given back).
- */
+/** Until it is on screen, the static page's taps are kept for their controls (public/early.js): nothing of React's listens there yet. */
 function AppLive({ children, onLive }: { children: ReactNode; onLive: () => void }) {
   useLayoutEffect(() => {
     markAppLive()
@@ -27,7 +23,6 @@ export interface RenderAppInput {
   restore: Promise<{ restored: Promise<void> } | undefined>
 }
 
-/** Hydrates the prerendered page, or draws the app fresh over it (firstRender decides), or into an empty root. */
 export async function renderApp({ container, app, queryClient, router, restore }: RenderAppInput) {
   if (!container.firstElementChild) {
     markAppLive()

@@ -9,7 +9,6 @@ export const surface = style({
   minWidth: 0,
 })
 
-/** The pill a card's status is shown in; each status adds its colours. */
 export const badge = style({
   flexShrink: 0,
   padding: '2px 10px',
@@ -29,7 +28,6 @@ export const factLabel = style({
   letterSpacing: '0.04em',
 })
 
-/** A label and a figure at either end of a line (votes, TVL). */
 export const figureLine = style({
   display: 'flex',
   justifyContent: 'space-between',

@@ -26,10 +26,7 @@ type CallbackResult =
   | { kind: 'success'; accessToken: string; refreshToken: string; xId: string; state?: string }
   | { kind: 'error'; cancelled: boolean; state?: string }
 
-/**
- * Reads the callback parameters from the fragment only: tokens in a query string would have reached
- * a server's logs, and are not accepted. The handle in the fragment is ignored (see completeSignIn).
- */
+/** The fragment only: tokens in a query string would have reached a server's logs. The handle is ignored (see completeSignIn). */
 export function readCallbackParams(location: Pick<Location, 'hash'>): CallbackResult {
   const values = Object.fromEntries(new URLSearchParams(location.hash.replace(/^#/, '')))
   const success = successSchema.safeParse(values)
@@ -42,10 +39,7 @@ export function readCallbackParams(location: Pick<Location, 'hash'>): CallbackRe
   }
 }
 
-/**
- * Keeps the new session only once the API has said, for this token, who the user is. The session held
- * before ends (revoked; the session guard drops its data).
- */
+/** Kept only once the API has said, for this token, who the user is. */
 export async function completeSignIn(
   result: Extract<CallbackResult, { kind: 'success' }>,
   queryClient: QueryClient,
@@ -66,11 +60,7 @@ export async function completeSignIn(
 
 type Status = 'working' | 'foreign'
 
-/**
- * `/auth/callback`: honours only the sign-in this tab started (its `state`, once, within ten minutes),
- * wipes the tokens from the address bar at once, stores the session and goes back. A link made
- * anywhere else stores nothing and says so.
- */
+/** Honours only the sign-in this tab started (its `state`, once, within ten minutes); a link made anywhere else stores nothing. */
 export function AuthCallback() {
   const { t } = useI18n()
   const navigate = useNavigate()

@@ -2,10 +2,7 @@ import { style } from '@vanilla-extract/css'
 import { compactHeader } from '@/styles/containers.css'
 import { media } from '@/styles/theme.css'
 
-/**
- * Spec section 2: the button narrows to 132px on screens up to 600px; in a short header row above
- * 960px it is at most that wide.
- */
+/** Spec section 2: 132px on screens up to 600px; at most that in a short header row above 960px. */
 export const connectX = style({
   '@media': {
     [media.small]: { width: 132, padding: '0 10px' },

@@ -1,17 +1,14 @@
-import { useEffect, useState } from 'react'
 import { readSession } from '@/api/session'
 import { fillIsolated, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { Avatar } from '@/ui/Avatar/Avatar'
 import { Menu } from '@/ui/Menu/Menu'
-import { Notice } from '@/ui/Notice/Notice'
 import { ConnectXButton } from './ConnectXButton'
-import { signInNoticeStore, startSignIn } from './signIn'
+import { startSignIn } from './signIn'
 import { useSignOut } from './useSignOut'
 import { useUserInfo } from './useUserInfo'
 import * as styles from './XAccountButton.css'
 
-/** Signed out: Connect X. Signed in: the X handle with its avatar, and a menu to sign out. */
 export function XAccountButton() {
   const { t } = useI18n()
   const { session, data: user } = useUserInfo()
@@ -42,22 +39,5 @@ export function XAccountButton() {
         </button>
       )}
     />
-  )
-}
-
-/** After a failed or cancelled X sign-in: a short message on the page the user came back to. */
-export function SignInNotice() {
-  const { t } = useI18n()
-  const [notice, setNotice] = useState<'cancelled' | 'failed' | null>(null)
-  useEffect(() => {
-    const read = () => setNotice(signInNoticeStore.read())
-    read()
-    return signInNoticeStore.subscribe(read)
-  }, [])
-  if (!notice) return null
-  return (
-    <Notice tone="warning" onDismiss={() => signInNoticeStore.remove()}>
-      {notice === 'cancelled' ? t('auth.signInCancelled') : t('auth.signInFailed')}
-    </Notice>
   )
 }

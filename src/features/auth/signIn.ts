@@ -6,6 +6,7 @@ import { storedValue } from '@/lib/storage'
 /** A callback is honoured only this long after its tab started the sign-in. */
 export const SIGN_IN_ATTEMPT_TTL_MS = 10 * 60_000
 
+// Checked by hand (lib/check), not with zod: Connect X is in every page's first load.
 const attemptCheck = object({
   /** This tab's secret for the attempt; the callback must bring it back (login CSRF). */
   state: matches(/^[A-Za-z0-9_-]{22,128}$/),
@@ -15,7 +16,6 @@ const attemptCheck = object({
 })
 type SignInAttempt = Infer<typeof attemptCheck>
 
-/** Session entries (spec section 3): the sign-in under way in this tab, and a message to show after it. */
 export const signInAttemptStore = storedValue('yarm.signInAttempt', parseWith(attemptCheck), 'session')
 export const signInNoticeStore = storedValue(
   'yarm.signInNotice',
@@ -27,7 +27,6 @@ export function callbackUrl(): string {
   return `${window.location.origin}/auth/callback`
 }
 
-/** 192 random bits, base64url. */
 function newState(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(24))
   return btoa(String.fromCharCode(...bytes))
@@ -36,10 +35,7 @@ function newState(): string {
     .replace(/=+$/, '')
 }
 
-/**
- * The attempt this tab started, if the callback's `state` is its own and it is recent. Single use:
- * whatever the outcome, the attempt is gone afterwards, so a link cannot be replayed.
- */
+/** Single use: whatever the outcome, the attempt is gone afterwards, so a link cannot be replayed. */
 export function takeSignInAttempt(state: string | undefined, now = Date.now()): SignInAttempt | null {
   const attempt = signInAttemptStore.read()
   signInAttemptStore.remove()
@@ -48,10 +44,7 @@ export function takeSignInAttempt(state: string | undefined, now = Date.now()): 
   return attempt
 }
 
-/**
- * Connect X (spec section 4): remember the page and a fresh state, ask the API for the X authorisation
- * address and go there. A failure is only logged (spec section 8); the button simply stays.
- */
+/** Spec section 4; a failure is only logged (spec section 8): the button simply stays. */
 export async function startSignIn(returnTo = `${location.pathname}${location.search}`): Promise<void> {
   const state = newState()
   signInAttemptStore.write({ state, returnTo: safeRedirectPath(returnTo), startedAt: Date.now() })

@@ -2,10 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { userQueries } from './queries'
 import { useSession } from './useSession'
 
-/**
- * The signed-in user's info (spec section 4): fetched only when signed in and none is held; the query
- * cache is the shared value that activation and wallet verification update in place.
- */
+/** The query cache is the shared value that activation and wallet verification update in place. */
 export function useUserInfo() {
   const session = useSession()
   const query = useQuery({

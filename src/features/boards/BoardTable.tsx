@@ -11,12 +11,9 @@ import { YarmerCell } from './YarmerCell'
 import '@/i18n/lazy/boards'
 
 export interface BoardTableProps {
-  /** Names the table ("Yarmerboard, 30 days"). */
   caption: string
   rows: readonly BoardRow[]
-  /** The signed-in user's handle; their row is marked. */
   myHandle?: string | null
-  /** Another page is on its way: the rows shown are the previous ones. */
   busy?: boolean
   /** Places moved since the user's last visit, by lower-case handle (useSinceLastVisit). */
   moves?: ReadonlyMap<string, number>
@@ -24,14 +21,9 @@ export interface BoardTableProps {
 
 /** Rows drawn in the first render: a phone's first screen shows fewer. */
 export const FIRST_ROWS = 10
-/** Rows added per later render, each in a task of its own. */
 const MORE_ROWS = 10
 
-/**
- * How many of `total` rows to draw: the first screen's at once, the rest a few at a time in later
- * tasks, so that a page of 50 rows does not hold the main thread in one long
- * task while the page starts. Once all are drawn they stay drawn (a later page shows whole).
- */
+/** The first screen's rows at once, the rest a few at a time in later tasks, so 50 rows do not make one long task. */
 function useRowsDrawn(total: number): number {
   const [drawn, setDrawn] = useState(FIRST_ROWS)
   useEffect(() => {
@@ -42,7 +34,6 @@ function useRowsDrawn(total: number): number {
   return Math.min(drawn, total)
 }
 
-/** The ranking: rank, change, Yarmer, score and mindshare, one row per Yarmer. */
 export function BoardTable({ caption, rows, myHandle, busy = false, moves }: BoardTableProps) {
   const { t, locale } = useI18n()
   const drawn = useRowsDrawn(rows.length)

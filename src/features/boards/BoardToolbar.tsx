@@ -27,7 +27,6 @@ export interface BoardToolbarProps {
   onSearch: (search: string) => void
 }
 
-/** Timeframe (segmented on wide screens, the Dropdown on phones) and the handle search. */
 export function BoardToolbar({ timeframe, search, onTimeframe, onSearch }: BoardToolbarProps) {
   const { t } = useI18n()
   const isSmall = useIsSmallScreen()

@@ -5,7 +5,6 @@ import * as styles from './RankChange.css'
 import '@/i18n/lazy/boards'
 
 export interface RankChangeProps {
-  /** Places gained since the last update (negative: lost). */
   change: number
   /** New on this board: there is no previous rank to compare with. */
   isNew?: boolean

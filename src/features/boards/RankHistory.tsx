@@ -39,12 +39,7 @@ export interface RankHistoryProps {
   timeframe: Timeframe
 }
 
-/**
- * The signed-in user's rank over the last 12 weekly updates: a small line (rank 1 at the top) with the
- * best week marked, a sentence saying what it shows, and the figures as a table for screen readers. From
- * the persisted cache when offline; nothing at all while it loads or when it cannot (the rest of the card
- * says where they stand).
- */
+/** From the persisted cache when offline; nothing at all while it loads or when it cannot (the rest of the card says where they stand). */
 export function RankHistory({ xId, timeframe }: RankHistoryProps) {
   const { t, locale } = useI18n()
   const titleId = useId()

@@ -4,7 +4,6 @@ import { Button } from '@/ui/Button/Button'
 import * as styles from './YouCard.css'
 import '@/i18n/lazy/boards'
 
-/** Signed out, the place of the You card: what signing in shows, and the way to do it. */
 export function RankPrompt() {
   const { t } = useI18n()
   return (

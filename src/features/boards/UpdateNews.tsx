@@ -40,19 +40,12 @@ export function nextTickIn(left: number): number | null {
   return (left < MINUTE ? left % SECOND : left % MINUTE) + TICK_SLACK_MS
 }
 
-/**
- * Once the update is due, the wait before each look for the new week (`looks` made so far): 5 s, 15 s,
- * 45 s, … up to 10 min.
- */
+/** 5 s, 15 s, 45 s, … up to 10 min. */
 export function dueLookIn(looks: number): number {
   return Math.min(DUE_LONGEST_WAIT_MS, DUE_FIRST_LOOK_MS * 3 ** Math.max(0, looks))
 }
 
-/**
- * While the update is due and the page in view, fetches the boards shown again, with a growing
- * wait between looks (dueLookIn), until a board of the new week (with its own next update) replaces this
- * one; asleep while the page is hidden (updateWatch.ts looks then), starting over when it is back.
- */
+/** Asleep while the page is hidden (updateWatch.ts looks then), starting over when it is back. */
 function useLookWhenDue(due: boolean) {
   const queryClient = useQueryClient()
   useEffect(() => {
@@ -109,11 +102,9 @@ function useCountdownNow(target: number): number {
 export interface UpdateNewsProps {
   /** Places the user moved since their last visit (+ up, − down); null: nothing to compare with. */
   move: number | null
-  /** The board's next weekly update. */
   nextUpdateAt: string | undefined
 }
 
-/** On the You card, loaded after it: the move since the last visit, and the next update counted down. */
 export function UpdateNews({ move, nextUpdateAt }: UpdateNewsProps) {
   const { t, tn, locale } = useI18n()
   const amount = formatNumber(Math.abs(move ?? 0), locale)

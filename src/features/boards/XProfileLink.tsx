@@ -6,10 +6,7 @@ export interface XProfileLinkProps {
   className?: string
 }
 
-/**
- * "@handle" linking to the X profile in a new tab; a handle that is not a valid X handle stays plain
- * text. Isolated, so the "@" stays before the handle on a right-to-left page.
- */
+/** Isolated, so the "@" stays before the handle on a right-to-left page. */
 export function XProfileLink({ xHandle, className }: XProfileLinkProps) {
   if (!isValidXHandle(xHandle))
     return (

@@ -14,7 +14,6 @@ export interface YarmerCellProps {
   avatarSize?: number
 }
 
-/** Avatar, display name and @handle linking to X. */
 export function YarmerCell({ xHandle, xName, isMe = false, avatarSize = 32 }: YarmerCellProps) {
   const { t } = useI18n()
   return (

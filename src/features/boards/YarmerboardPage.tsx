@@ -23,7 +23,6 @@ import '@/i18n/lazy/boards'
 
 export interface YarmerboardPageProps {
   search: BoardSearch
-  /** Changes the URL state; the page follows it (Back and Forward included). */
   onSearchChange: (patch: Partial<BoardSearch>) => void
 }
 
@@ -176,11 +175,7 @@ function Ranking({
   )
 }
 
-/**
- * "3 days ago", with the full date and time as its title (on hover). The title is filled in once the
- * rows are on screen: the page's first date formatter costs ~70 ms on a phone (Intl.DateTimeFormat,
- * measured at 4x CPU slowdown), which held the first rows back in the same task.
- */
+/** The title is filled in once the rows are on screen: the first date formatter costs ~70 ms on a phone (measured at 4x slowdown). */
 function RelativeTime({ value, locale }: { value: string; locale: string }) {
   const [title, setTitle] = useState<string>()
   useEffect(() => {

@@ -25,7 +25,6 @@ import '@/i18n/lazy/share'
 const RankHistory = lazy(() => import('./RankHistory').then((module) => ({ default: module.RankHistory })))
 const UpdateNews = lazy(() => import('./UpdateNews').then((module) => ({ default: module.UpdateNews })))
 
-/** The timeframe as words in a sentence ("7 days", "all time"). */
 export const TIMEFRAME_NAMES = {
   '7d': 'boards.timeframeName7d',
   '30d': 'boards.timeframeName30d',
@@ -39,11 +38,9 @@ export interface YouCardProps {
   timeframe: Timeframe
   /** Places the user moved since their last visit (useSinceLastVisit); null: nothing to compare with. */
   sinceLastVisit?: number | null
-  /** The board's next weekly update, counted down. */
   nextUpdateAt?: string
 }
 
-/** The signed-in user's standing, pinned beside the board: rank, change, percentile, score and neighbours. */
 export function YouCard({ xId, xHandle, timeframe, sinceLastVisit = null, nextUpdateAt }: YouCardProps) {
   const { t } = useI18n()
   const titleId = useId()

@@ -4,17 +4,11 @@ import { buildUrl } from '@/api/http'
 import { isValidXHandle } from '@/lib/xHandle'
 
 /**
- * The app badge while the app is closed or in the background: the service worker (sw.ts) looks at the
- * headline board on a periodic background sync (installed apps, where the browser grants it) and badges
- * the places the signed-in user moved since the board they last saw. The page keeps that last-seen
- * standing here, in IndexedDB (the worker has no localStorage), one entry per X user and a pointer to
- * the signed-in one; the worker reads it and the public board, never the user's tokens.
- * Shared by the page (updateWatch, lastVisit: loaded after first paint) and the worker.
+ * The service worker checks the headline board on a periodic sync and badges the places moved since the
+ * standing kept here, in IndexedDB (it has no localStorage); never with the user's tokens.
  */
 
-/** The board the badge follows: the headline one, as UserInfo.yarmer and Home. */
 export const BADGE_TIMEFRAME = '30d'
-/** The periodic sync (and the one-off sync after a failed look) the page registers and the worker answers. */
 export const BADGE_SYNC_TAG = 'yarm-board-update'
 /** Browsers run periodic syncs far less often than asked for; twice a day is plenty for a weekly board. */
 export const BADGE_SYNC_INTERVAL_MS = 12 * 60 * 60 * 1000
@@ -30,7 +24,6 @@ const rank = z.number().check(z.int(), z.gte(1))
 const standingSchema = z.object({
   xId: z.string().check(z.refine(isXId)),
   xHandle: z.string().check(z.refine(isValidXHandle)),
-  /** The user's rank on the board they last saw, and that board's update. */
   rank,
   updatedAt: isoTime,
   /** The update the worker last badged: one badge per update, not one per sync. */
@@ -38,7 +31,6 @@ const standingSchema = z.object({
 })
 export type KnownStanding = z.infer<typeof standingSchema>
 
-/** Only what the check reads of the public board; the rest of a row is not looked at. */
 const boardSchema = z.object({
   updatedAt: isoTime,
   items: z.array(z.object({ rank, xHandle: z.string() })).check(z.maxLength(100)),
@@ -50,7 +42,6 @@ const store = () => {
   return db
 }
 
-/** The signed-in user's last-seen standing; anything that fails the schema reads as none and is removed. */
 export async function readKnownStanding(): Promise<KnownStanding | null> {
   const xId = await get<unknown>(SIGNED_IN, store())
   if (typeof xId !== 'string' || !isXId(xId)) return null
@@ -60,11 +51,7 @@ export async function readKnownStanding(): Promise<KnownStanding | null> {
   return null
 }
 
-/**
- * The page's writes of the standing, one after another in the order they were asked: two boards
- * remembered at once (the fetched one, and an older copy put back from the cache), or a sign-out and the
- * next sign-in, must not interleave their reads and writes and leave the older state on top.
- */
+/** One after another: two boards remembered at once, or a sign-out and the next sign-in, must not interleave. */
 let writes: Promise<unknown> = Promise.resolve()
 function inTurn(write: () => Promise<void>): Promise<void> {
   const next = writes.then(write, write)
@@ -72,10 +59,7 @@ function inTurn(write: () => Promise<void>): Promise<void> {
   return next
 }
 
-/**
- * Remembers the standing the user has seen (a later update than the one kept, or the same one): the
- * worker badges only a later update. Makes this user the signed-in one.
- */
+/** The worker badges only a later update than the one remembered. */
 export function rememberStanding(standing: Omit<KnownStanding, 'badgedUpdatedAt'>): Promise<void> {
   return inTurn(async () => {
     if (!standingSchema.safeParse(standing).success) return
@@ -101,7 +85,6 @@ export function rememberStanding(standing: Omit<KnownStanding, 'badgedUpdatedAt'
   })
 }
 
-/** The user's session ended: nothing of theirs stays, and the worker has no one to badge for. */
 export function forgetStanding(xId: string): Promise<void> {
   return inTurn(async () => {
     if (!isXId(xId)) return
@@ -110,7 +93,6 @@ export function forgetStanding(xId: string): Promise<void> {
   })
 }
 
-/** The board's URL the check fetches: the headline board, narrowed to the user's handle. */
 export const badgeBoardUrl = (apiBaseUrl: string, xHandle: string) =>
   buildUrl(apiBaseUrl, '/v1/yarmerboard', {
     timeframe: BADGE_TIMEFRAME,
@@ -119,10 +101,7 @@ export const badgeBoardUrl = (apiBaseUrl: string, xHandle: string) =>
     search: xHandle,
   })
 
-/**
- * Places moved, for the badge: null when the board is not of a later update than the one seen (or
- * already badged), or the user is not on it, or did not move.
- */
+/** Null when the board is not of a later update than the one seen (or already badged), or the user did not move. */
 export function badgeFor(known: KnownStanding, board: unknown): { count: number; updatedAt: string } | null {
   const parsed = boardSchema.safeParse(board)
   if (!parsed.success) return null
@@ -136,10 +115,7 @@ export function badgeFor(known: KnownStanding, board: unknown): { count: number;
   return { count: Math.abs(known.rank - row.rank), updatedAt }
 }
 
-/**
- * The worker's check: the board as it is now against the standing last seen; the count, once per update,
- * to `setBadge`. Any failure (offline, an odd answer) badges nothing; the next sync tries again.
- */
+/** Any failure (offline, an odd answer) badges nothing; the next sync tries again. */
 export async function checkBoardForBadge(
   apiBaseUrl: string,
   setBadge: (count: number) => Promise<void>,

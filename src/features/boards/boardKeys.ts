@@ -1,10 +1,6 @@
 import type { Query } from '@tanstack/react-query'
 
-/**
- * The boards' query-key layout (boardQueries): pages under [BOARD_KEY, ...], the signed-in user's standing
- * and history under [ME, xId, BOARD_KEY, ...]. Apart from queries.ts so that the first load can tell a
- * board query without the API's schemas.
- */
+/** Apart from queries.ts so that the first load can tell a board query without the API's schemas. */
 export const BOARD_KEY = 'yarmerboard'
 
 export const isBoardQuery = (query: Query) => {

@@ -4,11 +4,7 @@ import { storedValue } from '@/lib/storage'
 import { isValidXHandle } from '@/lib/xHandle'
 import { BADGE_TIMEFRAME, rememberStanding } from './backgroundBadge'
 
-/**
- * What each signed-in user last saw of the boards, kept on the device (localStorage, one entry per X
- * user id), so that a return after a weekly update can say what moved. Loaded after the page is up
- * (useSinceLastVisit, updateWatch), never on first load.
- */
+/** What each signed-in user last saw of the boards, kept on the device, so that a return after an update can say what moved. */
 
 /** Handles remembered per board: a few pages' worth is plenty to mark the rows a person looks at. */
 export const SEEN_HANDLES_KEPT = 500
@@ -41,7 +37,6 @@ type LastVisit = z.infer<typeof lastVisitSchema>
 
 export interface SeenBoard {
   updatedAt: string
-  /** Lower-case handle → rank, as the user saw it. */
   ranks: ReadonlyMap<string, number>
 }
 
@@ -68,20 +63,16 @@ function toSeen(board: LastVisit['boards'][Timeframe]): SeenBoard | null {
   }
 }
 
-/** The board a user saw before, as stored (the app badge compares with it). */
 export function storedBoard(xId: string, timeframe: Timeframe): SeenBoard | null {
   return toSeen(readLastVisit(xId)?.boards[timeframe])
 }
 
 /**
- * The board before each update shown, held for the life of the page: once the page remembers the new
- * board (below), paging, a second table or the You card must still compare with the one from before, and
- * so must the new board again after an older copy showed for a moment (the persisted cache put back).
- * Keyed by user, timeframe and update.
+ * Held for the life of the page: once the new board is remembered, paging, a second table or the You card
+ * must still compare with the one from before, as must the new board after an older cached copy showed.
  */
 const previousBoards = new Map<string, SeenBoard | null>()
 
-/** The board this user saw before the update shown now (`updatedAt`); null when none, or the same update. */
 export function previousBoard(xId: string, timeframe: Timeframe, updatedAt: string): SeenBoard | null {
   const key = `${xId}:${timeframe}:${updatedAt}`
   const held = previousBoards.get(key)
@@ -93,10 +84,6 @@ export function previousBoard(xId: string, timeframe: Timeframe, updatedAt: stri
   return previous
 }
 
-/**
- * Remembers what the user has just been shown of a board: the ranks it showed (merged with the rest of
- * the same update already seen) and that this update has been seen.
- */
 export function rememberBoard(
   xId: string,
   timeframe: Timeframe,
@@ -134,7 +121,6 @@ export function rememberBoard(
   })
 }
 
-/** Places moved since then, by lower-case handle: positive up, negative down; unmoved and unknown left out. */
 export function movesSince(
   previous: SeenBoard | null,
   rows: readonly { xHandle: string; rank: number }[],
@@ -157,11 +143,9 @@ export interface Seen {
   standing: MyStanding | undefined
 }
 
-/** The user's own rank on this board, when their standing is of the same update as the board. */
 const myRank = ({ board, standing }: Seen) =>
   standing?.ranked && standing.updatedAt === board.updatedAt ? (standing.rank ?? null) : null
 
-/** What moved on the board shown since the user's last visit: each row's move, and their own. */
 export function sinceLastVisit(seen: Seen): { moves: Map<string, number>; myMove: number | null } {
   const previous = previousBoard(seen.xId, seen.timeframe, seen.board.updatedAt)
   const rank = myRank(seen)
@@ -173,13 +157,10 @@ export function sinceLastVisit(seen: Seen): { moves: Map<string, number>; myMove
 }
 
 /**
- * Remembers the board once it is seen, in a page in view (a board drawn in a hidden page, refetched in
- * the background, has not been seen yet), and clears the app badge; returns the wait's cleanup.
- * On the headline board the badge goes only once the user's standing seen is kept where the service
- * worker reads it (IndexedDB, a moment later): an app closed right after a glance at the new week must
- * not leave last week's standing behind a cleared badge, or the worker compares the next update with
- * that. Until the user's standing and the board shown are of the same update (one of them still
- * loading, or an older copy of the board put back from the cache), the badge stays.
+ * Only in a page in view: a board refetched in a hidden page has not been seen. On the headline board the
+ * badge goes only once the standing is kept where the service worker reads it: an app closed right after a
+ * glance must not leave last week's standing behind a cleared badge. Until the standing and the board are
+ * of the same update, the badge stays.
  */
 export function rememberWhenSeen(seen: Seen): () => void {
   const remember = () => {
@@ -203,13 +184,11 @@ export function rememberWhenSeen(seen: Seen): () => void {
   return () => document.removeEventListener('visibilitychange', onVisible)
 }
 
-/** Removes what a user saw (their session ended: nothing of theirs stays on the device). */
 export function forgetLastVisit(xId: string): void {
   if (isXId(xId)) store(xId).remove()
   for (const key of previousBoards.keys()) if (key.startsWith(`${xId}:`)) previousBoards.delete(key)
 }
 
-/** Boards on screen now; the app badge is for news the user is not looking at. */
 let boardsShown = 0
 export function showingBoard(): () => void {
   boardsShown++
@@ -219,10 +198,7 @@ export function showingBoard(): () => void {
 }
 export const isBoardInView = () => boardsShown > 0 && document.visibilityState === 'visible'
 
-/**
- * The app badge (Badging API: installed apps, where the browser has it; nothing happens elsewhere).
- * A refusal (not installed, permission) is not an error worth showing.
- */
+/** A refusal (not installed, permission) is not an error worth showing. */
 export function setAppBadge(count: number): void {
   if ('setAppBadge' in navigator) void navigator.setAppBadge(count).catch(() => {})
 }

@@ -24,7 +24,6 @@ export const boardQueries = {
       queryFn: ({ signal }) => getMyStanding(timeframe, signal),
       staleTime: BOARD_STALE_MS,
     }),
-  /** The signed-in user's rank and score over the last 12 weekly updates; persisted, so it shows offline. */
   history: (xId: string, timeframe: Timeframe) =>
     queryOptions({
       queryKey: [ME, xId, BOARD_KEY, timeframe, 'history'],

@@ -23,26 +23,14 @@ import { boardQueries } from './queries'
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000
 /** The server may publish a little after the announced time. */
 const AFTER_UPDATE_MS = 60_000
-/** setTimeout's longest delay. */
 const MAX_DELAY_MS = 2 ** 31 - 1
 
 /**
- * The app badge after a weekly update: the number of places the user moved (up or down), set when the
- * app learns of an update the user has not seen on a board, cleared when they see one
- * (useSinceLastVisit). Started by main.tsx once the page is up; it runs only while a page of the app is
- * alive, open or in the background. It learns of an update:
- * - at start (a visit after the app was closed: the standing is fetched again, whatever the persisted
- *   cache holds);
- * - when the page comes back into view (the standing is fetched again when stale);
- * - while the page is hidden, at the board's next update (its nextUpdateAt, plus a minute): a hidden
- *   page's timers still run, if throttled;
- * - whenever the page itself fetches the user's standing on the headline board.
- * A closed or frozen app is the service worker's (backgroundBadge.ts): where the browser grants a
- * periodic background sync (an installed app), this registers one, and keeps the standing the user last
- * saw where the worker can read it; a hidden page's look that fails (offline) leaves the worker a
- * one-off background sync, run when the browser is online again. Elsewhere the badge appears at the next start if the user is not on
- * the board. Users who never saw the board on this device have nothing to compare with, and nothing is
- * fetched for them.
+ * The app badge after a weekly update, while a page of the app is alive. It learns of an update at start
+ * (the standing fetched again, whatever the persisted cache holds), when the page comes back into view,
+ * while hidden at the board's next update (hidden pages' timers still run, if throttled), and whenever the
+ * page fetches the standing. A closed app is the service worker's (backgroundBadge.ts): this registers a
+ * periodic sync where the browser grants one, and a failed hidden look leaves a one-off sync.
  */
 export function watchBoardUpdates(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
@@ -61,7 +49,6 @@ export function watchBoardUpdates(queryClient: QueryClient): () => void {
     if (was !== undefined && was !== standing.rank) setAppBadge(Math.abs(was - standing.rank))
   }
 
-  /** Fetches the standing when stale (or always, `force`); its answer is judged by the cache subscription. */
   const check = (force = false) => {
     const { xId } = readSession()
     if (!xId || !storedBoard(xId, BADGE_TIMEFRAME)) return
@@ -94,7 +81,6 @@ export function watchBoardUpdates(queryClient: QueryClient): () => void {
     timer = setTimeout(() => check(true), delay)
   }
 
-  /** Board data of an older update than one just learnt of: fetched again (where shown) and never compared. */
   const dropOlderThan = (updatedAt: string) => {
     const newer = Date.parse(updatedAt)
     void queryClient.invalidateQueries({
@@ -106,13 +92,11 @@ export function watchBoardUpdates(queryClient: QueryClient): () => void {
     })
   }
 
-  /** The latest update any board, standing or history has shown so far. */
   let newest = Number.NEGATIVE_INFINITY
   const offCache = queryClient.getQueryCache().subscribe((event) => {
     const key: readonly unknown[] = event.query.queryKey
     const isBoard = key[0] === 'yarmerboard' || (key[0] === ME && key[2] === 'yarmerboard')
-    // A copy put back from the persisted cache arrives as a new query with data or a plain state change,
-    // maybe after a newer week was learnt: fresh by its age, it is still last week's: fetched again.
+    // A copy put back from the persisted cache is fresh by its age but may still be last week's: fetched again.
     const restored = event.type === 'added' || (event.type === 'updated' && event.action.type === 'setState')
     if (restored && isBoard) {
       const restored = (event.query.state.data as { updatedAt?: unknown } | undefined)?.updatedAt
@@ -122,8 +106,7 @@ export function watchBoardUpdates(queryClient: QueryClient): () => void {
     }
     if (event.type !== 'updated' || event.action.type !== 'success') return
     const updatedAt = (event.action.data as { updatedAt?: unknown } | undefined)?.updatedAt
-    // One board, standing or history of a newer week means every older one cached (a copy restored
-    // from the persisted cache is fresh by its age, not by its week) is last week's.
+    // One board, standing or history of a newer week makes every older one cached last week's.
     if (isBoard && typeof updatedAt === 'string') {
       newest = Math.max(newest, Date.parse(updatedAt))
       dropOlderThan(updatedAt)
@@ -140,8 +123,7 @@ export function watchBoardUpdates(queryClient: QueryClient): () => void {
     void periodicSync().then((sync) => sync?.unregister(BADGE_SYNC_TAG).catch(() => {}))
     clearAppBadge()
   })
-  // What came before this watcher started (it loads after the page): the newest week already cached
-  // makes every older board there last week's.
+  // What was cached before this watcher started (it loads after the page).
   for (const query of queryClient.getQueryCache().getAll()) {
     const key: readonly unknown[] = query.queryKey
     const updatedAt = (query.state.data as { updatedAt?: unknown } | undefined)?.updatedAt
@@ -155,8 +137,7 @@ export function watchBoardUpdates(queryClient: QueryClient): () => void {
   mirrorStanding()
   if (readSession().xId) void registerPeriodicSync().catch(() => {})
   document.addEventListener('visibilitychange', onVisibility)
-  // A start may follow days closed: what the persisted cache holds may be fresh by its age and still
-  // be last week's board, so the standing is asked for again.
+  // A start may follow days closed: a cached standing fresh by its age may be last week's.
   check(true)
 
   return () => {
@@ -167,11 +148,7 @@ export function watchBoardUpdates(queryClient: QueryClient): () => void {
   }
 }
 
-/**
- * The standing the user last saw on the headline board (kept in localStorage by lastVisit.ts), copied
- * where the service worker reads it: users who saw the board before the worker did this, and the user
- * signed in now.
- */
+/** Copied where the service worker reads it: users who saw the board before the worker did this. */
 function mirrorStanding(): void {
   const { xId, xHandle } = readSession()
   const seen = xId ? storedBoard(xId, BADGE_TIMEFRAME) : null
@@ -185,7 +162,6 @@ interface PeriodicSyncManager {
   unregister(tag: string): Promise<void>
 }
 
-/** The worker's periodic sync, where the browser has one (Chromium); null elsewhere or with no worker. */
 async function periodicSync(): Promise<PeriodicSyncManager | null> {
   if (!('serviceWorker' in navigator)) return null
   const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined)
@@ -193,10 +169,7 @@ async function periodicSync(): Promise<PeriodicSyncManager | null> {
   return sync ?? null
 }
 
-/**
- * Asks for a periodic background sync, so the worker badges the next update while the app is closed.
- * Only where the browser grants it (an installed app it sees used): never a prompt, silent elsewhere.
- */
+/** Only where the browser grants it (an installed app it sees used): never a prompt. */
 async function registerPeriodicSync(): Promise<void> {
   if (!('serviceWorker' in navigator) || !navigator.permissions) return
   await navigator.serviceWorker.ready
@@ -209,7 +182,6 @@ async function registerPeriodicSync(): Promise<void> {
   await sync.register(BADGE_SYNC_TAG, { minInterval: BADGE_SYNC_INTERVAL_MS }).catch(() => {})
 }
 
-/** One-off Background Sync (Chromium): the worker's check once the browser is online; silent elsewhere. */
 async function requestOneOffSync(): Promise<void> {
   if (!('serviceWorker' in navigator)) return
   const registration = await navigator.serviceWorker.getRegistration().catch(() => undefined)

@@ -4,17 +4,12 @@ import type { BoardPage, MyStanding, Timeframe } from '@/api/yarmerboard'
 export interface SinceLastVisit {
   /** Places each Yarmer on the page moved since the user's last visit, by lower-case handle (+ up, − down). */
   moves: ReadonlyMap<string, number>
-  /** The user's own move since then; null when there is nothing to compare with. */
   myMove: number | null
 }
 
 const NOTHING: SinceLastVisit = { moves: new Map(), myMove: null }
 
-/**
- * What changed on this board since the signed-in user last saw it, and remembering the board once it is
- * on screen (`shown`: not the previous page kept during a load) in a page in view; seeing it also clears
- * the app badge (updateWatch.ts). The work is in lastVisit.ts, loaded after the page is up.
- */
+/** `shown`: not the previous page kept during a load. Seeing the board also clears the app badge. */
 export function useSinceLastVisit(seen: {
   xId: string | null
   xHandle: string | null

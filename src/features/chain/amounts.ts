@@ -1,18 +1,12 @@
-/**
- * Token amounts typed by people, as exact integers in the token's smallest unit. No floating point: 0.1 +
- * 0.2 must be 300000 units of USDC, not 300000.00000000004.
- */
+/** Amounts as exact integers in the token's smallest unit: 0.1 + 0.2 must be 300000 units of USDC, not 300000.00000000004. */
 
 export type AmountProblem = 'empty' | 'format' | 'decimals'
 
-/** How a locale writes numbers, as its own formatter writes them (`Intl.NumberFormat` parts). */
 interface NumberSymbols {
-  /** As written, for writing amounts. */
   decimal: string
   /** As read: compatibility forms folded (NFKC), so a no-break or narrow no-break space is a space. */
   readDecimal: string
   readGroup: string
-  /** The locale's digits 0 to 9. */
   digits: readonly string[]
   /** Digits in the group next to the decimal separator, and in the groups before it (2 in hi-IN's 12,34,567). */
   primary: number
@@ -49,7 +43,6 @@ const ARABIC_GROUP = '\u066c'
 // Direction marks that right-to-left text carries along when copied.
 const BIDI_MARKS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/g
 
-/** `text` with ASCII digits, the locale's separators as read, and every kind of space a plain one. */
 function normalise(text: string, symbols: NumberSymbols): string {
   let out = ''
   // NFKC turns full-width digits and punctuation (Chinese and Japanese input) and no-break spaces into plain ones.
@@ -68,9 +61,8 @@ function normalise(text: string, symbols: NumberSymbols): string {
 }
 
 /**
- * The digits of a whole number grouped the locale's way (or with spaces, which never mean a decimal
- * separator), or null. Groups must sit where the locale puts them: "1,2345" and "12,34" are not numbers in
- * en-US, and a group after a leading zero ("0,500") is someone's decimal separator, not a thousand.
+ * Groups must sit where the locale puts them: "1,2345" is no number in en-US, and a group after a leading
+ * zero ("0,500") is someone's decimal separator, not a thousand.
  */
 function wholeNumber(text: string, symbols: NumberSymbols): string | null {
   if (/^\d*$/.test(text)) return text
@@ -85,7 +77,6 @@ function wholeNumber(text: string, symbols: NumberSymbols): string | null {
   return fits(symbols.secondary) || fits(symbols.primary) ? `${first}${rest.join('')}${last}` : null
 }
 
-/** The whole and fraction digits of `text` read in the locale, or null when it is no number there or could be two. */
 function readNumber(text: string, symbols: NumberSymbols): { whole: string; fraction: string } | null {
   const { readDecimal } = symbols
   const at = text.indexOf(readDecimal)
@@ -107,12 +98,7 @@ function readNumber(text: string, symbols: NumberSymbols): { whole: string; frac
   return null
 }
 
-/**
- * Reads what a person typed into units of a `decimals`-token, with `locale`'s decimal and group separators
- * ("1,234.56" in en-US, "1.234,56" in de-DE, "1 234,56" in fr-FR), so it reads back whatever formatUnits
- * writes. `problem` names why it cannot: nothing or zero, not a number in that locale (or one that could be
- * read two ways), or more decimals than the token has.
- */
+/** With `locale`'s separators, so it reads back whatever formatUnits writes. */
 export function parseAmount(
   text: string,
   decimals: number,
@@ -132,10 +118,7 @@ export function parseAmount(
   return { units, problem: null }
 }
 
-/**
- * Units as a person would type them in the locale, for Max and a resumed deposit to fill the field with:
- * every decimal, no grouping ("1234,5" in de-DE, "1234.5" in en-US). parseAmount reads it back exactly.
- */
+/** Every decimal, no grouping ("1234,5" in de-DE), for Max and a resumed deposit: parseAmount reads it back exactly. */
 export function amountInput(units: bigint, decimals: number, locale: string): string {
   const { decimal, digits } = numberSymbols(locale)
   return unitsToDecimal(units, decimals)
@@ -143,12 +126,10 @@ export function amountInput(units: bigint, decimals: number, locale: string): st
     .replace('.', decimal)
 }
 
-/** An amount written the locale's way, for the sentence that says how to type one: "1,234.56", "1.234,56". */
 export function amountExample(locale: string): string {
   return formatUnits(123_456n, 2, locale)
 }
 
-/** Units back to a plain decimal string with no trailing zeros: 100000000n, 6 → "100". */
 export function unitsToDecimal(units: bigint, decimals: number): string {
   const negative = units < 0n
   const abs = negative ? -units : units
@@ -159,19 +140,15 @@ export function unitsToDecimal(units: bigint, decimals: number): string {
 }
 
 /**
- * `units` rounded half up to `maxDecimals` decimals, for showing what something is worth (not what can be
- * spent): a fresh 250 USDC deposit is worth 249.999999 once yield has moved the share price (the vault
- * rounds shares down), which is 250.00 to the cent, not 249.99.
+ * Rounded half up, for showing what something is worth (not what can be spent): a fresh 250 USDC deposit
+ * is worth 249.999999 once yield has moved the share price (the vault rounds shares down), which is 250.00.
  */
 export function roundUnits(units: bigint, decimals: number, maxDecimals = 2): bigint {
   const step = 10n ** BigInt(Math.max(0, decimals - maxDecimals))
   return ((units + step / 2n) / step) * step
 }
 
-/**
- * For people: grouped per locale, at most `maxDecimals` decimals, rounded down (never more than held), and
- * at least `minDecimals` (with `maxDecimals` of `decimals`, every unit: what parseAmount reads back).
- */
+/** Rounded down (never more than held); with `maxDecimals` of `decimals`, every unit: what parseAmount reads back. */
 export function formatUnits(
   units: bigint,
   decimals: number,
@@ -199,7 +176,6 @@ export type DepositProblem = AmountProblem | 'balance' | 'capacity' | 'gas'
 
 export interface DepositLimits {
   decimals: number
-  /** Whose separators the amount is typed with. */
   locale: string
   balance: bigint | null
   capacity: bigint | null
@@ -208,7 +184,6 @@ export interface DepositLimits {
   fee: bigint | null
 }
 
-/** The first reason not to send this deposit, in the order a person fixes them; null when it can go. */
 export function depositProblem(
   text: string,
   limits: DepositLimits,
@@ -227,18 +202,15 @@ export type WithdrawProblem = AmountProblem | 'position'
 
 export interface Position {
   decimals: number
-  /** The account's shares and what they are worth now. */
   shares: bigint
   assets: bigint
-  /** The vault's totals, to convert an amount into shares as the vault does. */
   totalAssets: bigint
   totalSupply: bigint
 }
 
 /**
- * The shares to request for `text` of the asset out of a position: rounded up (ERC-4626 previewWithdraw,
- * with OpenZeppelin's virtual share and asset), so the claim pays at least the amount at today's price.
- * All the shares when `all` (Max) or when less than a cent would be left behind: no dust stays locked.
+ * Rounded up (ERC-4626 previewWithdraw, with OpenZeppelin's virtual share and asset), so the claim pays at
+ * least the amount at today's price. All the shares when `all` (Max) or when less than a cent would be left.
  */
 export function withdrawShares(
   text: string,

@@ -8,7 +8,6 @@ export async function switchToChain(chainId: number): Promise<void> {
   await switchChain(wagmiConfig, { chainId: chainId as ChainId })
 }
 
-/** Why switching failed: the person said no (silent), the wallet cannot switch for sites, or it failed. */
 export function switchFailure(error: unknown): 'rejected' | 'cannotSwitch' | 'switchFailed' {
   if (isUserRejection(error)) return 'rejected'
   // EIP-1193 4200: no wallet_switchEthereumChain for sites (wagmi wraps it in SwitchChainNotSupportedError).

@@ -3,58 +3,42 @@ import type { DepositRequest } from './depositRequest'
 import type { DepositStepAction, DepositStepKey } from './depositSteps'
 import { type DepositPermit, PermitError } from './permit'
 
-/** How a transaction the store followed ended (it never resolves while pending). */
 export type TransactionOutcome = TransactionStatus
 type Hash = `0x${string}`
 
-/** What runDeposit asks of the wallet and the chain (depositWrites' `depositClients`; fakes in tests). */
 export interface DepositClients {
   canBatch(request: DepositRequest): Promise<boolean>
   signPermit(request: DepositRequest): Promise<DepositPermit>
-  /** Whether an error from signPermit says the wallet cannot sign typed data at all. */
   cannotSignTypedData(error: unknown): boolean
   sendApprove(request: DepositRequest, description: string): Promise<Hash>
   sendDeposit(request: DepositRequest, description: string): Promise<Hash>
   sendDepositWithPermit(request: DepositRequest, permit: DepositPermit, description: string): Promise<Hash>
   sendBatch(request: DepositRequest, description: string): Promise<Hash>
-  /** Resolves when the transaction (or batch) is confirmed or failed. */
   settled(hash: Hash): Promise<TransactionOutcome>
 }
 
-/**
- * The deposit left halfway between approval and deposit, kept so that a page the phone drops between
- * them offers the deposit on return (yarms' depositIntent).
- */
+/** Kept so that a page the phone drops between approval and deposit offers the deposit on return (depositIntent). */
 export interface HalfDoneDeposit {
-  /** The approval is about to be asked for. */
   begin(): void
-  /** The approval is confirmed (or was, for a deposit continued). */
   approved(): void
-  /** The approval did not go through: nothing is left halfway. */
   drop(): void
-  /** The deposit is sent: the transaction list follows it from here. */
   sent(): void
 }
 
 export interface DepositOptions {
   clients: DepositClients
-  /** What the vault may already take from the account. */
   allowance: bigint
   /** Continuing a deposit whose approval is confirmed: only the deposit is asked for. */
   continuing: boolean
-  /** The transactions' descriptions in the recent-transactions list. */
   descriptions: { approve: string; deposit: string }
   halfDone: HalfDoneDeposit
   onStep(action: DepositStepAction): void
-  /** The permit could not be used, and the deposit goes on by approving instead. */
   onPermitFallback?(reason: 'refused' | 'unusable'): void
 }
 
 /**
- * Deposits `request.amount`: approve and deposit in one EIP-5792 batch where the wallet offers it, else
- * with a permit signature (no fee) when the allowance is short, else (or when the wallet cannot sign a
- * usable permit) approve, then deposit. Reports each step through `onStep`; resolves with the last
- * transaction's outcome. Saying no in the wallet throws, as does any other error.
+ * Approve and deposit in one EIP-5792 batch where the wallet offers it, else a permit signature (no fee)
+ * when the allowance is short, else (or when the wallet cannot sign a usable permit) approve, then deposit.
  */
 export async function runDeposit(
   request: DepositRequest,
@@ -80,11 +64,7 @@ async function batched(request: DepositRequest, options: DepositOptions) {
   return follow('batch', hash, options)
 }
 
-/**
- * The permit way: a signature allowing exactly the amount, then one deposit transaction. Resolves
- * 'approveInstead', with nothing sent, when the wallet cannot sign typed data or its permit cannot be
- * used; a token with another signing domain throws.
- */
+/** Resolves 'approveInstead', with nothing sent, when the wallet cannot sign typed data or its permit cannot be used. */
 async function permitThenDeposit(
   request: DepositRequest,
   options: DepositOptions,
@@ -121,10 +101,7 @@ async function permitThenDeposit(
   return follow('deposit', hash, options)
 }
 
-/**
- * Approve exactly the amount (when the allowance is short), then deposit: two numbered transactions,
- * the deposit kept halfway meanwhile. `approved`: continuing such a deposit, its approval confirmed.
- */
+/** `approved`: continuing such a deposit, its approval confirmed. */
 async function approveThenDeposit(
   request: DepositRequest,
   options: DepositOptions,

@@ -1,6 +1,5 @@
 import type { Address, YarmContracts } from './contracts'
 
-/** A deposit as the person asked for it: into which Yarm, from which account, how much, credited to whom. */
 export interface DepositRequest {
   contracts: YarmContracts
   account: Address

@@ -1,5 +1,3 @@
-/** The deposit's steps as the dialog shows them, and the pure reducer that moves them along. */
-
 export type DepositStepKey = 'permit' | 'approve' | 'deposit' | 'single' | 'batch'
 export type DepositStepStatus = 'idle' | 'wallet' | 'pending' | 'signed' | 'confirmed' | 'failed'
 
@@ -9,12 +7,10 @@ export interface DepositStep {
 }
 
 export type DepositStepAction =
-  /** The steps this way of depositing takes, in order. */
   | { type: 'plan'; steps: DepositStep[] }
   | { type: 'step'; key: DepositStepKey; status: DepositStepStatus }
   /** Saying no in the wallet: back to the form, keeping only what is confirmed. */
   | { type: 'rejected' }
-  /** An error: the step in the wallet failed. */
   | { type: 'failed' }
 
 export function depositSteps(steps: DepositStep[], action: DepositStepAction): DepositStep[] {

@@ -10,11 +10,7 @@ import { publicClientFor } from './publicClient'
 import { writeFailure } from './writeFailure'
 import { yarmerId } from './yarmReads'
 
-/**
- * The deposit's writes, loaded with the deposit dialog (never with a page): approve, deposit, or both in
- * one EIP-5792 batch, each sent through the connected wallet and entered in the recent-transactions store,
- * whose watcher (wallet runtime) settles them from the chain.
- */
+/** Loaded with the deposit dialog, never with a page; the wallet runtime's watcher settles what is sent. */
 type ChainId = (typeof wagmiConfig.chains)[number]['id']
 
 const NO_YARMER = `0x${'0'.repeat(64)}` as const
@@ -38,7 +34,6 @@ const depositCall = ({ contracts, amount, account, via }: DepositRequest) =>
     args: [amount, account, via ? yarmerId(via) : NO_YARMER],
   }) as const
 
-/** The network fee the deposit (and its approval, when needed) should cost at today's prices, in wei. */
 export async function estimateDepositFee(request: DepositRequest, needsApproval: boolean): Promise<bigint> {
   const client = publicClientFor(request.contracts.chainId)
   const [fees, gas] = await Promise.all([
@@ -52,7 +47,6 @@ export async function estimateDepositFee(request: DepositRequest, needsApproval:
   return gas * (fees.maxFeePerGas ?? fees.gasPrice ?? 0n)
 }
 
-/** Whether the wallet says it can send approve and deposit as one atomic batch on this chain (EIP-5792). */
 export async function canBatch(account: Address, chainId: number): Promise<boolean> {
   try {
     const capabilities = await getCapabilities(wagmiConfig, { account, chainId: chainId as ChainId })
@@ -73,8 +67,7 @@ export async function sendApprove(request: DepositRequest, description: string):
 
 export async function sendDeposit(request: DepositRequest, description: string): Promise<`0x${string}`> {
   const chainId = request.contracts.chainId as ChainId
-  // The gas is estimated here, before the wallet sees the call: a deposit the vault would refuse (full,
-  // ended, not approved) fails now with its reason instead of costing a fee.
+  // Estimated before the wallet sees the call: a deposit the vault would refuse fails now with its reason, costing no fee.
   const gas = await publicClientFor(chainId).estimateContractGas({
     ...depositCall(request),
     account: request.account,
@@ -97,7 +90,6 @@ const depositWithPermitCall = ({ contracts, amount, account, via }: DepositReque
     args: [amount, account, via ? yarmerId(via) : NO_YARMER, permit.deadline, permit.v, permit.r, permit.s],
   }) as const
 
-/** The deposit, paid by the permit: one transaction, no approval before it. */
 export async function sendDepositWithPermit(
   request: DepositRequest,
   permit: DepositPermit,
@@ -123,13 +115,7 @@ export async function sendDepositWithPermit(
   )
 }
 
-/**
- * Approve and deposit in one wallet request (EIP-5792 `wallet_sendCalls`, atomic). The batch enters the
- * store, pending, as soon as the wallet takes it, under a stand-in hash made from the wallet's id for it
- * (EIP-5792 names the transaction only once it is done); the watcher asks the wallet about it, also after
- * a reload, and puts the real hash in when the wallet reports it. Resolves with the stand-in, which
- * `settled` follows.
- */
+/** EIP-5792 names the transaction only once done: until then the batch is stored under a stand-in hash. */
 export async function sendBatchedDeposit(
   request: DepositRequest,
   description: string,
@@ -148,10 +134,7 @@ export async function sendBatchedDeposit(
 /** The stand-in hash of a batch: its id's keccak, so it is well-formed, unique and the same after a reload. */
 export const batchKey = (id: string): `0x${string}` => keccak256(stringToHex(id))
 
-/**
- * The deposit's writes through the connected wallet, for runDeposit; `settled` is the caller's. Typed where
- * it is handed to runDeposit (DepositClients), so this module does not import the one that uses it.
- */
+/** Typed where it is handed to runDeposit (DepositClients), so this module does not import the one that uses it. */
 export const depositClients = {
   canBatch: (request: DepositRequest) => canBatch(request.account, request.contracts.chainId),
   signPermit: signDepositPermit,

@@ -30,9 +30,8 @@ export interface DepositPermit {
 }
 
 /**
- * Why a permit cannot be used. 'domain': the token describes its signing domain as another chain or contract
- * than the app's, so nothing was signed. 'signature': the wallet's signature is in no form we know, or is
- * not the account's. 'refused': the token did not accept it (the vault says so before anything is sent).
+ * 'domain': the token describes its signing domain as another chain or contract, so nothing was signed.
+ * 'signature': in no form we know, or not the account's. 'refused': the token did not accept it.
  */
 export class PermitError extends Error {
   override name = 'PermitError' as const
@@ -52,17 +51,13 @@ export interface PermitDomain {
   verifyingContract: Address
 }
 
-/** What the token's `eip712Domain()` (EIP-5267) returns: fields, name, version, chainId, verifyingContract, salt, extensions. */
 export type ReportedDomain = readonly [Hex, string, string, bigint, Address, Hex, readonly bigint[]]
 
-/** EIP-5267's fields bitmap for a domain of name, version, chainId and verifyingContract, nothing else. */
 const NAME_VERSION_CHAIN_CONTRACT = 0x0f
 
 /**
- * The domain the permit is signed in: always the configured chain and USDC contract, with the configured
- * name and version, else the token's own. A token describing itself as another chain or contract (a wrong
- * address in the configuration, a node answering for another chain, a token that is not what it seems) is
- * refused before the wallet is asked for anything.
+ * Always the configured chain and USDC contract: a token describing itself as another chain or contract (a
+ * wrong address in the configuration, a node answering for another chain) is refused before the wallet is asked.
  */
 export function pinnedPermitDomain(contracts: YarmContracts, reported: ReportedDomain): PermitDomain {
   const [fields, name, version, chainId, verifyingContract] = reported
@@ -90,9 +85,8 @@ export function pinnedPermitDomain(contracts: YarmContracts, reported: ReportedD
 const SECP256K1_N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
 
 /**
- * v, r and s from a signature in any form wallets return: 65 bytes ending in v = 27/28 or in the y parity
- * 0/1, or 64 bytes (EIP-2098 compact). An s in the upper half (valid, but refused on chain) is turned into
- * its lower-half twin, which verifies the same.
+ * Any form wallets return: 65 bytes ending in v = 27/28 or 0/1, or 64 bytes (EIP-2098). An s in the upper
+ * half (valid, but refused on chain) becomes its lower-half twin, which verifies the same.
  */
 export function permitSignatureParts(signature: Hex): { v: number; r: Hex; s: Hex } {
   let parts: { r: Hex; s: Hex; yParity: number }
@@ -123,9 +117,7 @@ export function permitSignatureParts(signature: Hex): { v: number; r: Hex; s: He
 }
 
 /**
- * Asks the wallet for an EIP-2612 permit (typed data, no fee) letting the vault take exactly the amount.
- * The domain is pinned to the configured chain and token (pinnedPermitDomain); the owner's nonce comes from
- * the chain, and so does the clock the deadline counts from (a chain's time may differ from the device's).
+ * The nonce and the clock the deadline counts from are the chain's (its time may differ from the device's).
  * The signature is checked here, so one that is not the account's is said so before anything is sent.
  */
 export async function signDepositPermit(request: DepositRequest): Promise<DepositPermit> {
@@ -164,7 +156,6 @@ export async function signDepositPermit(request: DepositRequest): Promise<Deposi
   return { deadline, v, r, s }
 }
 
-/** Whether the wallet said it cannot sign typed data at all (not that the person said no). */
 export function cannotSignTypedData(error: unknown): boolean {
   if (isUserRejection(error)) return false
   // EIP-1193 4200 (unsupported method), JSON-RPC -32601 (method not found), viem's names for them.

@@ -4,11 +4,7 @@ import { rpcTransport } from '@/chains/transports'
 
 const clients = new Map<number, PublicClient>()
 
-/**
- * A public client per chain, on the app's RPC URLs and transport settings; no wallet needed. It carries
- * every public action (gas estimates, receipts, signature checks), so only the dialogs that write load it;
- * a page's reads go through yarmReads' bare client.
- */
+/** Carries every public action, so only the dialogs that write load it; a page's reads use yarmReads' bare client. */
 export function publicClientFor(chainId: number): PublicClient {
   let client = clients.get(chainId)
   if (client) return client

@@ -12,7 +12,6 @@ const CHAIN_ROOT = ['chain'] as const
 const REFRESH_MS = 30_000
 
 export const chainQueries = {
-  /** The Yarms' vaults on one chain and `account`'s part in them, in one multicall. */
   yarms: (
     chainId: number,
     yarmIds: readonly string[],
@@ -37,15 +36,11 @@ export const chainQueries = {
     }),
 }
 
-/** After a transaction: every figure read from a chain is read again. */
 export function refreshChainReads(queryClient: QueryClient) {
   return queryClient.invalidateQueries({ queryKey: CHAIN_ROOT })
 }
 
-/**
- * Reads the chains again whenever one of `account`'s transactions settles, wherever it was sent from: a
- * deposit still pending when the page was reloaded (or sent in another tab) shows once it is mined.
- */
+/** Wherever it was sent from: a deposit pending when the page was reloaded (or sent in another tab) shows once mined. */
 export function useRefreshOnSettled(account: Address | null, chainIds: readonly number[]) {
   const queryClient = useQueryClient()
   const key = chainIds.join(',')
@@ -71,14 +66,10 @@ export function useRefreshOnSettled(account: Address | null, chainIds: readonly 
 export type ChainReadStatus = 'loading' | 'ready' | 'unreachable'
 
 export interface ChainReads {
-  /** Per chain id: the state read, and whether it could be read. */
   byChain: Record<number, { status: ChainReadStatus; state: ChainYarmsState | undefined }>
 }
 
-/**
- * The chain reads for a page's Yarms: one query (one multicall) per chain that has any of their vaults.
- * `yarms` lists each Yarm's id, its chain ids and the X handles whose fills it shows.
- */
+/** One query (one multicall) per chain that has any of the Yarms' vaults. */
 export function useYarmChainReads(
   yarms: readonly { id: string; chainIds: readonly number[]; yarmers?: readonly string[] }[],
   account: Address | null,

@@ -6,10 +6,7 @@ import { publicClientFor } from './publicClient'
 /** How often the node is asked whether it still answers while a transaction is pending. */
 const NODE_PROBE_MS = 4000
 
-/**
- * Resolves when the store (settled by the wallet runtime's watcher) says `hash` (or the batch whose
- * stand-in it is) is confirmed or failed.
- */
+/** Settled by the wallet runtime's watcher; `hash` may be a batch's stand-in. */
 export function settled(account: Address, chainId: number, hash: `0x${string}`): Promise<TransactionStatus> {
   return new Promise((resolve) => {
     const check = () => {
@@ -28,10 +25,7 @@ export function settled(account: Address, chainId: number, hash: `0x${string}`):
   })
 }
 
-/**
- * Resolves when the store says `hash` is confirmed or failed. Meanwhile the node is asked now and then
- * whether it answers, and `onNodeDown` told: an unreachable node keeps the transaction pending, never failed.
- */
+/** Meanwhile the node is probed and `onNodeDown` told: an unreachable node keeps the transaction pending, never failed. */
 export async function waitForSettled(
   account: Address,
   chainId: number,

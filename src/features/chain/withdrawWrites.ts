@@ -5,11 +5,7 @@ import { sendTracked } from '@/features/wallet/transactions/transactions'
 import type { Address, YarmContracts } from './contracts'
 import { publicClientFor } from './publicClient'
 
-/**
- * The withdrawal's writes, loaded with the withdraw dialog or the first Claim (never with a page): the
- * request, then the claim once the delay has passed. Each is sent through the connected wallet and entered
- * in the recent-transactions store, whose watcher (wallet runtime) settles it from the chain.
- */
+/** Loaded with the withdraw dialog or the first Claim, never with a page; the wallet runtime's watcher settles them. */
 
 type ChainId = (typeof wagmiConfig.chains)[number]['id']
 
@@ -43,7 +39,6 @@ async function send(
   )
 }
 
-/** Locks `shares` of the account in the vault until the delay has passed; pays out to the account. */
 export function sendRequestWithdraw(request: WithdrawRequest, description: string): Promise<`0x${string}`> {
   return send(
     request.contracts,
@@ -64,7 +59,6 @@ export function sendClaim(request: ClaimRequest, description: string): Promise<`
 
 export type WithdrawRevert = 'balance' | 'notYet' | 'claimed' | 'other'
 
-/** A refused request or claim, by the vault's error name, as the reason a person can act on. */
 export function withdrawRevert(errorName: string | null): WithdrawRevert {
   switch (errorName) {
     case 'ERC20InsufficientBalance':

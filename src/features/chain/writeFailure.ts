@@ -7,7 +7,6 @@ export type WriteFailure =
   | { kind: 'node' }
   | { kind: 'other'; message: string }
 
-/** What went wrong with a write, as far as the person needs to know. */
 export function writeFailure(error: unknown): WriteFailure {
   if (isUserRejection(error)) return { kind: 'rejected' }
   if (error instanceof BaseError) {

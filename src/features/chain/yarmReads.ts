@@ -14,13 +14,9 @@ import { chainById } from '@/chains/chains'
 import { rpcTransport } from '@/chains/transports'
 import { type Address, yarmContracts } from './contracts'
 
-/**
- * The parts of a vault's read that may fail on their own (a node's gas cap, a vault without the function)
- * while the rest is shown: the card says which could not be read.
- */
+/** Parts that may fail on their own (a node's gas cap, a vault without the function) while the rest is shown. */
 export type VaultPart = 'fills' | 'yieldWindow' | 'withdrawals'
 
-/** One vault as the chain has it now. */
 export interface VaultState {
   yarmId: string
   vault: Address
@@ -31,29 +27,18 @@ export interface VaultState {
   capacity: bigint
   open: boolean
   endsAt: bigint
-  /** Seconds between a withdrawal request and its claim. */
   withdrawalDelay: bigint
-  /** The account's shares and their value now, and the USDC the vault may pull from it. */
   position: { shares: bigint; assets: bigint; allowance: bigint } | null
   /** All shares, for converting an amount of USDC into shares (`totalAssets` is the other half). */
   totalSupply: bigint
-  /** The account's withdrawal requests not yet claimed, oldest first (empty without an account). */
   withdrawals: PendingWithdrawal[]
-  /**
-   * What the deposits through each Yarmer asked about came to (`filled`), by lower-case X handle; a handle
-   * is missing when the vault's top list cannot tell (it is full and does not hold them).
-   */
+  /** By lower-case X handle; a handle is missing when the vault's full top list does not hold it. */
   fills: Record<string, bigint>
-  /**
-   * The share price (assets for `PRICE_SHARES` shares) after an earlier accrual and after the latest, with
-   * their chain times (`yieldWindow`): zero times before any accrual. See yarms/chainApy.ts.
-   */
+  /** Zero times before any accrual. See yarms/chainApy.ts. */
   yieldWindow: YieldWindow
-  /** What could not be read; those fields hold their empty value. */
   unread: VaultPart[]
 }
 
-/** The vault's `yieldWindow()`: two share prices and their chain times (Unix seconds). */
 export interface YieldWindow {
   fromAt: bigint
   fromPrice: bigint
@@ -64,27 +49,21 @@ export interface YieldWindow {
 /** A Yarmer's on-chain id: keccak256 of their lower-case X handle (contracts/plan.mjs `yarmerId`). */
 export const yarmerId = (xHandle: string): `0x${string}` => keccak256(toHex(xHandle.toLowerCase()))
 
-/** A withdrawal request waiting for its claim, as the vault lists it (`pendingWithdrawalsOf`). */
 export interface PendingWithdrawal {
   requestId: bigint
   receiver: Address
   /** Unix seconds (chain time) from which `claim` pays. */
   claimableAt: bigint
   shares: bigint
-  /** What the claim would pay now; the shares keep earning until then. */
   assets: bigint
 }
 
 export interface ChainYarmsState {
   chainId: number
-  /** The account's USDC and native balance on this chain (null without an account). */
   usdcBalance: bigint | null
   ethBalance: bigint | null
   vaults: Record<string, VaultState>
-  /**
-   * The chain's clock (its latest block's time, Unix seconds) and this device's clock (ms) when it was
-   * read: a withdrawal is claimable by the chain's time, which a local chain can move ahead of the wall.
-   */
+  /** A withdrawal is claimable by the chain's time, which a local chain can move ahead of the wall clock. */
   chainTime: bigint
   readAt: number
 }
@@ -92,9 +71,8 @@ export interface ChainYarmsState {
 const clients = new Map<number, Client<Transport, Chain>>()
 
 /**
- * A bare client per chain for the page's reads, on the app's RPC URLs and transport settings. Bare, with
- * viem's multicall action imported alone: createPublicClient would bring every public action (receipts,
- * signature checks with their curve, CCIP) into what /yarms loads after its first paint.
+ * Bare, with viem's multicall action imported alone: createPublicClient would bring every public action
+ * (receipts, signature checks with their curve, CCIP) into what /yarms loads after its first paint.
  */
 function readClientFor(chainId: number): Client<Transport, Chain> {
   let client = clients.get(chainId)
@@ -111,9 +89,7 @@ export function sharesToAssets(shares: bigint, totalAssets: bigint, totalSupply:
   return (shares * (totalAssets + 1n)) / (totalSupply + 1n)
 }
 
-/** Calls per vault at the head of the multicall (readYarmsOnChain). */
 const PER_VAULT = 11
-/** Where `topFills` and `yieldWindow` sit among a vault's calls. */
 const FILLS_AT = 9
 const WINDOW_AT = 10
 
@@ -127,20 +103,15 @@ function needed(result: CallResult | undefined): unknown {
 }
 
 /**
- * Everything a page shows about `yarmIds` on one chain, and `account`'s part in them, in one multicall
- * (one eth_call): TVL, cap, capacity left, window, delay, the account's shares and allowance, every
- * Yarmer's fill, the share price window the APY is measured on, its withdrawals waiting for a claim, its
- * USDC and ETH, and the chain's time. Each call's data is short (the fills are one call per vault, not one
- * per Yarmer), so a page stays within viem's 1024-byte multicall chunk (spec: multicall batch) and one
- * eth_call carries it all. Throws when the node cannot be reached or a figure the card needs fails (a
- * half-read vault would show wrong TVL or room); the top Yarmers' fills, the APY window and the pending
- * withdrawals may each fail alone, and the vault lists them in `unread`.
+ * Everything a page shows about `yarmIds` on one chain in one multicall. Each call's data is short (the
+ * fills are one call per vault), so a page stays within viem's 1024-byte multicall chunk and one eth_call
+ * carries it all. Throws when a figure the card needs fails (a half-read vault would show wrong TVL or
+ * room); the fills, the APY window and the withdrawals may each fail alone, listed in `unread`.
  */
 export async function readYarmsOnChain(
   chainId: number,
   yarmIds: readonly string[],
   account: Address | null,
-  /** Per Yarm id, the X handles whose fills the page shows (its top Yarmers). */
   yarmers: Readonly<Record<string, readonly string[]>> = {},
 ): Promise<ChainYarmsState> {
   const client = readClientFor(chainId)

@@ -12,12 +12,12 @@ import { askInDialog } from './prompts'
 
 const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`
 
-/**
- * The phone wallet page (/phone-wallet, demo builds only): a WalletConnect wallet a newcomer opens in a
- * second tab to try the phone flow without a phone. English only, as the demo wallet and the other
- * developer tools.
- */
-export function PhoneWalletPage({ wallet }: { wallet: PhoneWallet }) {
+export interface PhoneWalletPageProps {
+  wallet: PhoneWallet
+}
+
+/** Demo builds only: a WalletConnect wallet in a second tab, to try the phone flow without a phone. English only, as the other developer tools. */
+export function PhoneWalletPage({ wallet }: PhoneWalletPageProps) {
   const state = useStore(wallet)
   const [link, setLink] = useState('')
   const inputId = useId()
@@ -98,7 +98,6 @@ export function PhoneWalletPage({ wallet }: { wallet: PhoneWallet }) {
   )
 }
 
-/** Replaces the page's content with the phone wallet (main.tsx, demo builds, at /phone-wallet). */
 export function mountPhoneWallet(container: HTMLElement): void {
   document.title = PHONE_WALLET_NAME
   const wallet = createPhoneWallet({

@@ -13,10 +13,8 @@ import * as styles from './WalletPrompt.css'
 export type PhonePrompt =
   | {
       kind: 'session'
-      /** The app's name and address, as its proposal gives them. */
       name: string
       url: string
-      /** The chains it asks for, by name. */
       chains: readonly string[]
       accounts: readonly Address[]
       selected: number
@@ -28,7 +26,6 @@ export type ShownPrompt = Prompt | PhonePrompt
 export interface WalletPromptProps {
   prompt: ShownPrompt
   onAnswer: (answer: PromptAnswer) => void
-  /** The wallet's name on the dialog: "Demo wallet" unless given. */
   title?: string
 }
 
@@ -62,10 +59,7 @@ function callRows(call: CallRequest): Row[] {
   ]
 }
 
-/**
- * One request the page made of the demo wallet, for the person to confirm or reject, like an
- * extension's pop-up. English only, as the other developer tools.
- */
+/** English only, as the other developer tools. */
 export function WalletPrompt({ prompt, onAnswer, title = DEMO_WALLET_NAME }: WalletPromptProps) {
   const small = useIsSmallScreen()
   const answered = useRef(false)

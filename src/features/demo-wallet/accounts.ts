@@ -1,10 +1,8 @@
 import type { Hex } from 'viem'
 
 /**
- * The private keys of anvil's default mnemonic ("test test … junk"), indexes 0–9: the ten demo
- * accounts `npm start` funds (contracts/plan.mjs). Public knowledge, for local chains only; written
- * out rather than derived so the wallet needs no BIP-39 word list. accounts.test.ts derives them
- * again from the mnemonic. The production build check looks for the first one: it must never ship.
+ * anvil's default mnemonic's keys, written out so the wallet needs no BIP-39 word list (accounts.test.ts
+ * derives them again). Public knowledge, for local chains only: the production build check refuses the first one.
  */
 export const DEMO_KEYS: readonly Hex[] = [
   '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',

@@ -14,17 +14,14 @@ interface Batch {
   receipts: unknown[]
 }
 
-/** A wallet's batches of calls (EIP-5792), by id. */
 export function createBatches(send: Send, pollMs: number) {
   const batches = new Map<string, Batch>()
   return {
     has: (id: string) => batches.has(id),
 
     /**
-     * The demo wallet is a plain account (an EOA), so it sends the calls as ordinary transactions one
-     * after the other, each once the one before is mined, and stops at the first that fails. That is
-     * not atomic, though it reports `atomic` support so the app's batching path can be tried; a partial
-     * failure says so (600, atomic false).
+     * A plain account (an EOA) sends the calls one after the other and stops at the first that fails: not
+     * atomic, though it reports `atomic` support so the app's batching path can be tried.
      */
     start(
       id: string,

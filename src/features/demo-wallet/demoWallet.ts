@@ -8,7 +8,6 @@ import { createDemoWallet } from './wallet'
 /** The chains the demo wallet reaches: those of the local stack, at the app's own RPC URLs. */
 const CHAINS = [8453, 42161].map((id) => ({ id, name: chainName(id) }))
 
-/** The demo wallets' chains that have an RPC URL in the app's config (the phone wallet page uses them too). */
 export function demoChains(): DemoChain[] {
   return CHAINS.flatMap(({ id, name }) => {
     const rpcUrl = config.rpcUrls[String(id)]

@@ -8,8 +8,6 @@ import {
   type TypedDataDefinition,
 } from 'viem'
 
-/** What the prompts show, in words a person can check before confirming. */
-
 const KNOWN_FUNCTIONS: Abi = [...mockUSDCAbi, ...yarmVaultAbi].filter((item) => item.type === 'function')
 
 export type Row = readonly [label: string, value: string]
@@ -59,7 +57,6 @@ export function decodeCall(data: Hex | undefined): { name: string; args: Row[] }
 
 export const formatValue = (wei: bigint): string => `${formatEther(wei)} ETH`
 
-/** Typed data as rows: what is signed (the message's fields), then for whom (the domain). */
 export function typedDataRows(typedData: TypedDataDefinition): Row[] {
   const message = (typedData.message ?? {}) as Record<string, unknown>
   const domain = (typedData.domain ?? {}) as Record<string, unknown>

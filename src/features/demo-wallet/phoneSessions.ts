@@ -1,8 +1,6 @@
 import type { Address } from 'viem'
 import type { DemoChain } from './types'
 
-/** The phone wallet's WalletConnect sessions: what it answers a proposal with, and how the page lists one. */
-
 interface Namespace {
   chains?: string[]
   methods?: string[]
@@ -20,7 +18,6 @@ export interface PhoneSession {
   name: string
   url: string
   address: Address
-  /** Chain names, in the session's order. */
   chains: string[]
 }
 
@@ -32,11 +29,7 @@ export function proposedChains(proposal: Proposal): string[] {
   return [...new Set(asked.flatMap((namespace) => namespace?.chains ?? []))]
 }
 
-/**
- * The session the wallet answers a proposal with: the account on each chain it was asked for and can reach,
- * in the wallet's own order (its first chain leads), with every method and event the app asked for (what it
- * cannot do is refused per request). Throws when a chain the app requires is not one the wallet reaches.
- */
+/** Throws when a chain the app requires is not one the wallet reaches; what it cannot do is refused per request. */
 export function sessionNamespaces(
   proposal: Proposal,
   address: Address,

@@ -15,10 +15,8 @@ import type { ShownPrompt } from './WalletPrompt'
 import { createDemoWallet } from './wallet'
 
 /**
- * The phone wallet page's wallet (demo builds only): WalletConnect's wallet SDK with the demo keys, paired
- * through the relay of the app's config, as a wallet app on a phone would be. What a session asks of it
- * (signatures, transactions) is answered by the demo wallet's own request handling (wallet.ts), so the two
- * sign and send the same way; only the session and the switch of chain are its own.
+ * WalletConnect's wallet SDK with the demo keys, as a wallet app on a phone would be. Requests are answered
+ * by the demo wallet's own handling (wallet.ts), so the two sign and send the same way.
  */
 
 export const PHONE_WALLET_NAME = 'Phone wallet (demo)'
@@ -29,9 +27,7 @@ const STORAGE_PREFIX = 'yarm-phone-wallet'
 type Client = Awaited<ReturnType<typeof SignClient.init>>
 
 export interface PhoneWalletState {
-  /** Connecting to the relay, ready to pair, or not started (the note says why). */
   status: 'starting' | 'ready' | 'failed'
-  /** What happened last, for the page's live region. */
   note: { text: string; error: boolean } | null
   sessions: PhoneSession[]
 }
@@ -41,12 +37,10 @@ export interface PhoneWalletOptions {
   chains: readonly DemoChain[]
   relayUrl: string | undefined
   projectId: string
-  /** Shows a prompt and waits for the person's answer (null: rejected). */
   ask: (prompt: ShownPrompt) => Promise<PromptAnswer>
 }
 
 export interface PhoneWallet extends Readable<PhoneWalletState> {
-  /** Opens a pairing link (`wc:…`, what the app's Copy link gives). */
   pair(uri: string): Promise<void>
   disconnect(topic: string): Promise<void>
 }

@@ -9,10 +9,7 @@ interface Pending {
   resolve: (answer: PromptAnswer) => void
 }
 
-/**
- * The prompts are the wallet's own window: a React root of their own beside the app's, one dialog
- * at a time, in the order the page asked.
- */
+/** The wallet's own window: a React root beside the app's, one dialog at a time. */
 const queue: Pending[] = []
 let root: Root | undefined
 let nextId = 1
@@ -41,7 +38,6 @@ function render(): void {
   )
 }
 
-/** `title`: the wallet's name on the dialog ("Demo wallet" unless given). */
 export function askInDialog(prompt: ShownPrompt, title?: string): Promise<PromptAnswer> {
   return new Promise((resolve) => {
     queue.push({ id: nextId++, prompt, title, resolve })

@@ -2,8 +2,6 @@ import { type Address, type Hex, isAddress, isHex } from 'viem'
 import { errors, fail, ProviderRpcError } from './providerErrors'
 import type { CallRequest } from './types'
 
-/** Reading what a page asks: which methods go to the node as they are, and the fields of a call. */
-
 /** Read-only methods relayed to the chain's node as they are; signing ones are the wallet's own. */
 export const isRelayed = (method: string) =>
   (method.startsWith('eth_') &&

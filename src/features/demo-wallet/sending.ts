@@ -53,7 +53,6 @@ export function createSender() {
 
 export type Send = ReturnType<typeof createSender>
 
-/** Polls the node every `pollMs` until the transaction has a receipt. */
 export async function waitForReceipt(on: DemoChain, hash: Hex, pollMs: number): Promise<{ status?: string }> {
   for (;;) {
     const receipt = (await rpc(on.rpcUrl, 'eth_getTransactionReceipt', [hash]).catch(() => null)) as {

@@ -1,7 +1,5 @@
 import type { Address, Hex, TypedDataDefinition } from 'viem'
 
-/** The shapes the page, the wallet and its prompts share (types only, so any of them may import it). */
-
 export type Emit = (
   event: 'accountsChanged' | 'chainChanged' | 'connect' | 'disconnect',
   payload: unknown,
@@ -14,7 +12,6 @@ export interface DemoChain {
   rpcUrl: string
 }
 
-/** A call as the page asked for it, for the prompt to show. */
 export interface CallRequest {
   to: Address | undefined
   value: bigint

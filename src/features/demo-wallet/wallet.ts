@@ -15,26 +15,18 @@ import { rpc } from './rpc'
 import { createSender } from './sending'
 import type { DemoChain, Emit, Prompt, PromptAnswer, RequestArguments } from './types'
 
-/**
- * The demo wallet's request handling (EIP-1193), kept free of React and of the app's config so the
- * unit tests drive it with their own chain, storage and answers to the prompts.
- */
+/** Free of React and of the app's config, so the unit tests drive it with their own chain, storage and answers. */
 
 export interface DemoWalletOptions {
   keys: readonly Hex[]
-  /** The chains it can reach, the first being where it starts. */
   chains: readonly DemoChain[]
   ask: (prompt: Prompt) => Promise<PromptAnswer>
   emit: Emit
   /** Where the site's permission, the account and the chain are kept across reloads. */
   storage?: Pick<Storage, 'getItem' | 'setItem'>
   origin?: string
-  /** How long to wait between receipt polls of a batch's transactions. */
   pollMs?: number
-  /**
-   * Already connected with this account on this chain, without asking (the phone wallet page: the person
-   * approved the WalletConnect session there). Nothing is loaded from or saved to storage then.
-   */
+  /** The phone wallet page: the person approved the WalletConnect session there; nothing is loaded or saved. */
   session?: { account: number; chainId: number }
 }
 

@@ -25,12 +25,13 @@ const TIME_STEPS = [
 /** Where the chain's clock is moved when no wallet is connected: Base, npm start's first chain. */
 const DEFAULT_CHAIN_ID = 8453
 
-/**
- * The panel DevPanel opens (its chunk loads on the first press). Development builds only (compiled out of production, see DEV_TOOLS): reset, whitelist or
- * de-whitelist a user through the API's development endpoints, send a test transaction, and move
- * the local chain's clock forward (to pass a withdrawal delay).
- */
-export function DevDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export interface DevDialogProps {
+  open: boolean
+  onClose: () => void
+}
+
+/** Development builds only (compiled out of production, see DEV_TOOLS). */
+export function DevDialog({ open, onClose }: DevDialogProps) {
   const queryClient = useQueryClient()
   const { chainId: walletChainId } = useWallet()
   const [handle, setHandle] = useState('')

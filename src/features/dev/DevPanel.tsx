@@ -5,10 +5,7 @@ import * as styles from './DevPanel.css'
 // The panel itself (its forms, the chain clock, the API's development actions) loads on the first press.
 const DevDialog = lazy(() => import('./DevDialog').then((module) => ({ default: module.DevDialog })))
 
-/**
- * Development builds only (compiled out of production, see DEV_TOOLS): the Dev tools button, which
- * opens the development panel (DevDialog).
- */
+/** Development builds only (compiled out of production, see DEV_TOOLS). */
 export function DevPanel() {
   const [open, setOpen] = useState(false)
   // Kept mounted once opened, so that what was typed and the last message stay between openings.

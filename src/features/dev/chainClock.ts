@@ -1,7 +1,4 @@
-/**
- * Moves a local chain's clock (anvil's evm_increaseTime, then a block so reads see it): a withdrawal
- * delay of days can then be passed in the demo. Returns the new block time.
- */
+/** anvil's evm_increaseTime, then a block so reads see it: a withdrawal delay of days can be passed in the demo. */
 export async function moveChainTime(rpcUrl: string, seconds: number): Promise<Date> {
   await call(rpcUrl, 'evm_increaseTime', [seconds])
   await call(rpcUrl, 'evm_mine', [])

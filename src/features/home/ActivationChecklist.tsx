@@ -55,10 +55,7 @@ export interface ActivationChecklistProps {
   user: UserInfo | undefined
 }
 
-/**
- * The check-list modal's body: the steps to activation, each reflecting the user's real state, with the
- * action for the next one.
- */
+/** Each step reflects the user's real state. */
 export function ActivationChecklist({ user }: ActivationChecklistProps) {
   const { t } = useI18n()
   const session = useSession()

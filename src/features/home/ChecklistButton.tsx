@@ -11,7 +11,6 @@ export interface ChecklistButtonProps {
   placement: 'header' | 'page'
 }
 
-/** Opens the activation check-list, for anyone not yet activated (signed out included). */
 export function ChecklistButton({ placement }: ChecklistButtonProps) {
   const { t } = useI18n()
   const { session, data: user } = useUserInfo()

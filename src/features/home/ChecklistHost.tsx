@@ -6,14 +6,12 @@ import { useStore } from '@/lib/useStore'
 import { useHydrated } from '@/ui/hooks/useHydrated'
 import { checklistModal, checklistOpen } from './checklistModal'
 
-/** The modal's code (its steps, their texts, the activation form) comes only when it opens. */
 export const checklistDialog = lazyComponent(() =>
   import('./ChecklistModal').then((module) => module.ChecklistModal),
 )
 
 const isClosed = () => false
 
-/** One opening of the check-list modal, its component chosen once so it is never swapped while open. */
 function OpenChecklist({ onClose }: { onClose: () => void }) {
   const [Modal] = useState(checklistDialog.current)
   return (
@@ -23,10 +21,7 @@ function OpenChecklist({ onClose }: { onClose: () => void }) {
   )
 }
 
-/**
- * The check-list modal on every page, open while its session entry says so: after a reload, and back
- * from the X sign-in it was left for. Closing it lands on the page it was opened on.
- */
+/** Open while its session entry says so: after a reload, and back from the X sign-in it was left for. */
 export function ChecklistHost() {
   const hydrated = useHydrated()
   const open = useStore(checklistOpen, isClosed)

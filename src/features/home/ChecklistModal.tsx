@@ -8,7 +8,6 @@ export interface ChecklistModalProps {
   onClose: () => void
 }
 
-/** The activation check-list as a modal: centred, or a bottom sheet on phones like the other modals. */
 export function ChecklistModal({ onClose }: ChecklistModalProps) {
   const { t } = useI18n()
   const { data: user } = useUserInfo()

@@ -8,9 +8,7 @@ import * as styles from './HomePage.css'
 import { inviteDraftStore } from './inviteDraft'
 import { YarmerSummary } from './YarmerSummary'
 
-/** Home: what Yarm is, then the user's way in (the activation check-list) or their standing. */
 export interface HomePageProps {
-  /** An invite code from a share link, to pre-fill. */
   inviteCode?: string
 }
 

@@ -15,7 +15,6 @@ export interface YarmerSummaryProps {
   user: UserInfo
 }
 
-/** For activated users: where they stand this week, and where to go next. */
 export function YarmerSummary({ user }: YarmerSummaryProps) {
   const { t, tn, locale } = useI18n()
   const yarmer = user.yarmer

@@ -11,10 +11,7 @@ export interface ChecklistInput {
   eligibility: Eligibility | undefined
 }
 
-/**
- * The activation steps and where the user stands on each, from what the API and the wallet say:
- * sign in with X → connect a wallet → verify it → be eligible → activate.
- */
+/** From what the API and the wallet say: sign in with X → connect a wallet → verify it → be eligible → activate. */
 export function checklist({
   signedIn,
   user,

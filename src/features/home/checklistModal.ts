@@ -5,10 +5,7 @@ import { storedValue } from '@/lib/storage'
 import { isValidXHandle } from '@/lib/xHandle'
 import type { StepKey } from './checklist'
 
-/**
- * The activation check-list modal and what it keeps (spec section 3). Checked with `lib/check` rather
- * than zod: the header's check-list button reads these on every first load.
- */
+/** Spec section 3. Checked with `lib/check` rather than zod: the header's check-list button reads these on every first load. */
 
 const STEPS = ['x', 'wallet', 'verify', 'eligibility', 'activate'] as const satisfies readonly StepKey[]
 const path = string((value) => safeRedirectPath(value) === value)
@@ -40,7 +37,6 @@ export const checklistSessionHandleStore = storedValue(
 
 const CALLBACK_PATH = '/auth/callback'
 
-/** Whether the check-list modal is open, read from its session entry. */
 export const checklistOpen: Readable<boolean> = {
   get: () => checklistOpenStore.read() === true,
   subscribe: checklistOpenStore.subscribe,
@@ -48,7 +44,6 @@ export const checklistOpen: Readable<boolean> = {
 
 export const checklistModal = {
   isOpen: checklistOpen.get,
-  /** The page to land on when the modal closes: where it was opened, else Home. */
   returnPath(): string {
     return checklistReturnPathStore.read() ?? '/'
   },
@@ -56,7 +51,6 @@ export const checklistModal = {
     checklistReturnPathStore.write(safeRedirectPath(returnPath))
     checklistOpenStore.write(true)
   },
-  /** Closes the modal and forgets the round trip; answers the page to land on. */
   close(): string {
     const to = checklistModal.returnPath()
     checklistReturnStore.remove()
@@ -71,7 +65,6 @@ export const checklistModal = {
     if (xHandle) checklistHandleStore.write(xHandle)
     else checklistHandleStore.remove()
   },
-  /** The step last shown, if it was shown to this same X account. */
   rememberedStep(xHandle: string | null): StepKey | null {
     const step = checklistConfigStore.read()?.step ?? null
     const owner = checklistHandleStore.read()
@@ -83,11 +76,7 @@ export const checklistModal = {
     checklistSessionHandleStore.write({ xHandle })
     checklistReturnStore.write(true)
   },
-  /**
-   * After a page load: back from the X sign-in (on any page but the callback, which moves on at once),
-   * the modal is open again, and the step the visitor left is carried over to the account they signed
-   * in with. Answers whether this load is such a return.
-   */
+  /** Back from the X sign-in (the callback page moves on at once), the step left is carried over to the account signed in with. */
   resume(pathname: string, xHandle: string | null): boolean {
     if (pathname === CALLBACK_PATH || checklistReturnStore.read() !== true) return false
     const before = checklistSessionHandleStore.read()?.xHandle ?? null

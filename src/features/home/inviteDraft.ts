@@ -1,10 +1,8 @@
 import { matches, parseWith } from '@/lib/check'
 import { storedValue } from '@/lib/storage'
 
-/**
- * The invite code this tab is about to use: from a friend's `?ref=` link or typed by hand. Kept in
- * session storage, so it survives a reload and the X sign-in round trip, and is gone with the tab.
- */
+// Checked by hand (lib/check), not with zod: Home reads it in its first load.
+/** In session storage, so it survives a reload and the X sign-in round trip, and is gone with the tab. */
 export const inviteDraftStore = storedValue(
   'yarm.inviteDraft',
   parseWith(matches(/^[A-Za-z0-9]{0,32}$/)),

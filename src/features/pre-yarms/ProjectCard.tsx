@@ -28,7 +28,6 @@ export interface ProjectCardProps {
   queued?: boolean
 }
 
-/** A candidate project: who it is, its mindshare, its votes and what the viewer can do about it. */
 export function ProjectCard({ project, roundOpen, voter, voted, queued = false }: ProjectCardProps) {
   const { t, tn, locale } = useI18n()
   const titleId = useId()

@@ -13,7 +13,6 @@ import { VoteButton } from './VoteButton'
 import '@/i18n/lazy/projects'
 import '@/i18n/lazy/share'
 
-/** Who is looking, as far as voting goes. */
 export type Voter =
   | { kind: 'signedOut' }
   /** Signed in; their account or their votes are still loading. */
@@ -30,7 +29,6 @@ export interface VoteActionProps {
   queued?: boolean
 }
 
-/** The one thing a person can do about a candidate project, given who they are. */
 export function VoteAction({ project, roundOpen, voter, voted, queued = false }: VoteActionProps) {
   const i18n = useI18n()
   const { t } = i18n

@@ -15,18 +15,13 @@ import '@/i18n/lazy/projects'
 export interface VoteButtonProps {
   xId: string
   project: Pick<Project, 'id' | 'name'>
-  /** From the user's votes (/v1/project/user-votes), optimistic while a vote is in flight. */
   voted: boolean
   /** Voted on this device while the API could not take it: sent as soon as it can be. */
   queued?: boolean
-  /**
-   * The account or the user's votes are still loading (offline, they may never finish): Vote is shown
-   * but not offered yet, since it could be a vote already cast. The same button, so it is not replaced.
-   */
+  /** Offline, the account may never finish loading: Vote is shown but not offered (it could be a vote already cast). */
   checking?: boolean
 }
 
-/** The reason a queued vote was refused when it was finally sent, until dismissed. */
 function useRefusedVote(projectId: string) {
   const [error, setError] = useState<unknown>(() => refusedVote(projectId))
   useEffect(() => {
@@ -38,11 +33,8 @@ function useRefusedVote(projectId: string) {
 }
 
 /**
- * Vote → Voting… → Voted. The count moves at once; the button waits for the server, and a refused
- * vote is rolled back with the reason. Offline or while the API is down the vote is queued on the
- * device, and the card says so until it is sent. It stays one focusable button throughout
- * (aria-disabled), so keyboard focus is not lost when its label changes, nor when the account, still
- * being checked, turns out able to vote: a tap on it then is not lost to a button put in its place.
+ * One focusable button throughout (aria-disabled), so focus is not lost when its label changes, and a tap
+ * is not lost to a button put in its place when the account check ends.
  */
 export function VoteButton({ xId, project, voted, queued = false, checking = false }: VoteButtonProps) {
   const { t } = useI18n()

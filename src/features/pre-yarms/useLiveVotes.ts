@@ -6,11 +6,7 @@ import type { VoteStreamStatus } from './voteStream'
 /** How often the list is fetched again while the live stream is not open (blocked, refused, failing). */
 export const POLL_MS = 30_000
 
-/**
- * Keeps the Pre-Yarm counts live while the page is open: server-sent events when they get through,
- * otherwise the caller polls (`refetchInterval` from the status). The stream's code is loaded after
- * the page is up, so it never weighs on first load.
- */
+/** Server-sent events when they get through, else the caller polls; the stream's code loads after the page is up. */
 export function useLiveVotes(queued: ReadonlySet<string>): VoteStreamStatus {
   const queryClient = useQueryClient()
   const [status, setStatus] = useState<VoteStreamStatus>('connecting')

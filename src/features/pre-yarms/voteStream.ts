@@ -3,11 +3,7 @@ import { config } from '@/config'
 
 export type VoteStreamStatus = 'connecting' | 'live' | 'failed'
 
-/**
- * Opens the API's vote-count stream. Loaded only once the Pre-Yarms page is up, never on first load.
- * EventSource retries dropped connections itself (status 'connecting' meanwhile); a refusal (503 when
- * the server holds too many streams, a proxy that blocks event streams) closes it for good: 'failed'.
- */
+/** EventSource retries dropped connections itself; a refusal (503, a proxy that blocks event streams) closes it for good. */
 export function openVoteStream(
   onCounts: (counts: VoteCounts) => void,
   onStatus: (status: VoteStreamStatus) => void,

@@ -9,7 +9,6 @@ export interface ProjectLogoProps {
   size?: number
 }
 
-/** The project's logo beside its name (so decorative), or its initial when there is none or it fails. */
 export function ProjectLogo({ name, src, size = 44 }: ProjectLogoProps) {
   const [failed, setFailed] = useState<string | null>(null)
   const style = size === 44 ? undefined : assignInlineVars({ [styles.sizeVar]: `${size}px` })

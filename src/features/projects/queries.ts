@@ -43,7 +43,6 @@ export const projectQueries = {
     }),
 }
 
-/** Adds `delta` votes to one project and recomputes every share, as the server would. */
 export function withVoteDelta(data: PreYarms, projectId: string, delta: number): PreYarms {
   const items = data.items.map((project) =>
     project.id === projectId
@@ -65,10 +64,8 @@ function patchPreYarms(queryClient: QueryClient, patch: (data: PreYarms) => PreY
 }
 
 /**
- * The server's counts, as the live stream sends them. They are absolute, so applying one twice, or
- * late, never counts a vote twice. Two cases keep what is shown: a project whose vote from this
- * user is on its way (its answer and refetch settle the count), and one whose vote waits on this
- * device (`queued`): the server does not know it yet, so it is added on top.
+ * Absolute, so applying one twice, or late, never counts a vote twice. A project whose vote is on its way
+ * keeps what is shown; one whose vote waits on this device (`queued`) has it added on top.
  */
 export function applyVoteCounts(queryClient: QueryClient, counts: VoteCounts, queued: ReadonlySet<string>) {
   const inFlight = new Set(
@@ -100,7 +97,6 @@ export function applyVoteCounts(queryClient: QueryClient, counts: VoteCounts, qu
   })
 }
 
-/** After votes reached the server: its own counts and the user's votes replace what was shown. */
 export function refreshVotes(queryClient: QueryClient, xId: string) {
   void queryClient.invalidateQueries({ queryKey: PRE_YARMS_ROOT })
   void queryClient.invalidateQueries({ queryKey: projectQueries.userVotes(xId).queryKey })
@@ -109,10 +105,8 @@ export function refreshVotes(queryClient: QueryClient, xId: string) {
 type VoteOutcome = Awaited<ReturnType<typeof voteForProject>> & { queued: boolean }
 
 /**
- * A vote, shown at once: "Voted" and the count move before the server answers, and move back if it
- * refuses. The rollback undoes only this vote (not a snapshot), so votes for other projects that are
- * still in flight keep theirs. Offline, or while the API cannot answer, the vote is queued on the
- * device with its idempotency key and sent when it can be (see voteQueueRunner): it stays shown.
+ * The rollback undoes only this vote (not a snapshot), so other votes in flight keep theirs. Offline, the
+ * vote is queued on the device with its idempotency key (see voteQueueRunner): it stays shown.
  */
 export function useVote(xId: string) {
   const queryClient = useQueryClient()
@@ -127,9 +121,8 @@ export function useVote(xId: string) {
         return { ...(await voteForProject(projectId, key)), queued: false }
       } catch (error) {
         if (!isTransient(error)) throw error
-        // Offline, the request fails at once and lands here too. Without IndexedDB the vote cannot
-        // wait: the original failure is shown and the vote rolled back.
-        // The queue (IndexedDB) is loaded only when it is needed, never on first load.
+        // Offline, the request fails at once and lands here too. Without IndexedDB the vote cannot wait:
+        // rolled back. The queue is loaded only when needed, never on first load.
         await import('./voteQueue')
           .then(({ enqueueVote }) => enqueueVote({ xId, projectId, key, queuedAt: Date.now() }))
           .catch(() => {
@@ -159,8 +152,7 @@ export function useVote(xId: string) {
       patchPreYarms(queryClient, (data) => withVoteDelta(data, projectId, -1))
     },
     onSuccess: ({ projectId, votes }) => {
-      // ALREADY_VOTED answers without a count (the refetch below brings the real one); a queued vote
-      // keeps its optimistic count until it is sent.
+      // ALREADY_VOTED answers without a count (the refetch brings it); a queued vote keeps its optimistic count.
       if (!votes) return
       patchPreYarms(queryClient, (data) => {
         const current = data.items.find((project) => project.id === projectId)
@@ -176,8 +168,7 @@ export function useVote(xId: string) {
         }
       })
     },
-    // Not awaited: the outcome (Voted, or the rollback and its reason) shows at once, and the
-    // server's own counts replace the optimistic ones when they arrive.
+    // Not awaited: the outcome shows at once, and the server's counts replace the optimistic ones when they arrive.
     onSettled: (outcome) => {
       if (!outcome?.queued) refreshVotes(queryClient, xId)
     },

@@ -1,11 +1,7 @@
 import type { PreYarmSort, YarmStatus } from '@/api/projects'
 import { isValidXHandle } from '@/lib/xHandle'
 
-/*
- * The contract's sorts and statuses (equal to those of the API module, a test checks). Written out
- * here, not imported, so that checking the URL does not put the API schemas in the entry every page
- * loads.
- */
+// Written out, not imported (a test checks they match), so that checking the URL keeps the API schemas out of the entry.
 const SORTS = ['votes', 'newest', 'mindshare'] as const satisfies readonly PreYarmSort[]
 const STATUSES = ['live', 'upcoming', 'ended'] as const satisfies readonly YarmStatus[]
 
@@ -15,7 +11,6 @@ export interface PreYarmSearch {
 export type PreYarmSearchInput = Partial<PreYarmSearch>
 export const PRE_YARM_SEARCH_DEFAULTS: PreYarmSearch = { sort: 'votes' }
 
-/** Pre-Yarms URL state; never throws: anything unknown becomes the default. */
 export function parsePreYarmSearch(raw: Record<string, unknown>): PreYarmSearch {
   return {
     sort: SORTS.includes(raw.sort as PreYarmSort) ? (raw.sort as PreYarmSort) : PRE_YARM_SEARCH_DEFAULTS.sort,
@@ -31,7 +26,6 @@ export type YarmSearchInput = Partial<YarmSearch>
 /** Live first: the Yarms someone can deposit into now. */
 export const YARM_SEARCH_DEFAULTS: YarmSearch = { status: 'live' }
 
-/** Yarms URL state; never throws: anything unknown becomes the default. */
 export function parseYarmSearch(raw: Record<string, unknown>): YarmSearch {
   const status = STATUSES.includes(raw.status as YarmStatus)
     ? (raw.status as YarmStatus)

@@ -2,11 +2,7 @@ import { createStore, get, type UseStore, update } from 'idb-keyval'
 import * as z from 'zod/mini'
 import { changed, isTransient } from './voteQueueState'
 
-/**
- * Votes cast while the API could not take them (offline, down, overloaded), kept in IndexedDB so
- * they survive reloads, each with the idempotency key it will always be sent with: however often a
- * vote is sent, the server counts it once. Framework-free; the runner sends them when it can.
- */
+/** Each vote kept with the idempotency key it will always be sent with: however often sent, the server counts it once. */
 
 const queuedVoteSchema = z.object({
   xId: z.string().check(z.regex(/^\d{1,25}$/)),
@@ -32,7 +28,6 @@ function valid(raw: unknown): QueuedVote[] {
   })
 }
 
-/** The user's queued votes, oldest first; empty when IndexedDB cannot be used. */
 export async function queuedVotes(xId: string): Promise<QueuedVote[]> {
   try {
     return valid(await get(KEY, db())).filter((vote) => vote.xId === xId)
@@ -72,11 +67,7 @@ export type FlushOutcome =
   | { kind: 'sent'; vote: QueuedVote }
   | { kind: 'refused'; vote: QueuedVote; error: unknown }
 
-/**
- * Sends the user's queued votes, one at a time, in the order they were cast; stops at the first that
- * cannot be sent yet. One tab at a time (a Web Lock), so two tabs never send the same vote at once.
- * Returns what happened to each vote it sent, and whether any are left.
- */
+/** One tab at a time (a Web Lock), so two tabs never send the same vote at once; stops at the first that cannot go yet. */
 export async function flushVoteQueue(
   xId: string,
   send: (vote: QueuedVote) => Promise<unknown>,

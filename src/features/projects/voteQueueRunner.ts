@@ -9,11 +9,7 @@ import { recordRefusedVote, subscribeVoteQueue } from './voteQueueState'
 const FIRST_RETRY_MS = 5000
 const MAX_RETRY_MS = 60_000
 
-/**
- * Sends the signed-in user's queued votes whenever they may go through: at start, when the browser
- * comes back online, when a vote is queued, and, while the API keeps failing, again with a back-off
- * (5 s, doubling, at most a minute). A session that ends takes its queued votes with it.
- */
+/** At start, when back online, when a vote is queued, and with a back-off (5 s, doubling, at most a minute) while the API fails. */
 export function startVoteQueue(queryClient: QueryClient): () => void {
   let timer: ReturnType<typeof setTimeout> | undefined
   let retryMs = FIRST_RETRY_MS

@@ -1,11 +1,7 @@
 import { ApiError } from '@/api/ApiError'
 import { createStore } from '@/lib/createStore'
 
-/**
- * What the vote queue tells the page, without IndexedDB (so it costs nothing on first load): when
- * the queue changed, in this tab or another, which failures are worth queueing for, and which queued
- * votes the server refused when they were finally sent. The queue itself is in voteQueue.ts.
- */
+/** Without IndexedDB, so it costs nothing on first load; the queue itself is in voteQueue.ts. */
 
 /** Counts changes to the queue: listeners read what they need afresh. */
 const changes = createStore(0)
@@ -30,10 +26,7 @@ export function subscribeVoteQueue(listener: () => void): () => void {
   return changes.subscribe(() => listener())
 }
 
-/**
- * True for a failure that says nothing about the vote itself, so it is worth sending again later:
- * no answer, a time-out, rate limiting or a server error. A refusal (4xx) is final.
- */
+/** A failure that says nothing about the vote itself (no answer, time-out, 429, 5xx); a refusal (4xx) is final. */
 export function isTransient(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false
   if (error.code === 'ABORTED') return false

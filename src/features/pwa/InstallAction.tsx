@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
-import { IosInstallSheet } from './InstallHint'
+import { IosInstallSheet } from './IosInstallSheet'
 import { isIosSafari, isStandalone } from './pwaStore'
 import { usePwa } from './usePwa'
 
@@ -9,7 +9,6 @@ export interface InstallActionProps {
   onChoose?: () => void
 }
 
-/** "Install app" in the header menu, when the browser can install it (or on iOS Safari, with steps). */
 export function InstallAction({ onChoose }: InstallActionProps) {
   const { t } = useI18n()
   const { installPrompt } = usePwa()

@@ -1,16 +1,13 @@
 import { useEffect, useState } from 'react'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
-import { Dialog } from '@/ui/Dialog/Dialog'
 import { Notice } from '@/ui/Notice/Notice'
+import { IosInstallSheet } from './IosInstallSheet'
 import { countVisit, installDismissedStore } from './install'
 import { isIosSafari, isStandalone } from './pwaStore'
 import { usePwa } from './usePwa'
 
-/**
- * From the second visit: a dismissible hint to install the app, with the browser's own prompt where
- * there is one, or the Share → Add to Home Screen steps on iOS Safari. Never in the installed app.
- */
+/** From the second visit; never in the installed app. */
 export function InstallHint() {
   const { t } = useI18n()
   const { installPrompt } = usePwa()
@@ -55,29 +52,5 @@ export function InstallHint() {
       </Notice>
       <IosInstallSheet open={sheet} onClose={() => setSheet(false)} />
     </>
-  )
-}
-
-export interface IosInstallSheetProps {
-  open: boolean
-  onClose: () => void
-}
-
-export function IosInstallSheet({ open, onClose }: IosInstallSheetProps) {
-  const { t } = useI18n()
-  // The Share icon sits inside the sentence, where the translation puts it.
-  const [beforeIcon, afterIcon] = t('pwa.iosStepShare', { icon: '{icon}' }).split('{icon}')
-  return (
-    <Dialog open={open} onClose={onClose} title={t('pwa.iosTitle')} placement="bottom">
-      <ol>
-        <li>
-          {beforeIcon}
-          <span aria-hidden="true">(□↑)</span>
-          {afterIcon}
-        </li>
-        <li>{t('pwa.iosStepAdd')}</li>
-        <li>{t('pwa.iosStepConfirm')}</li>
-      </ol>
-    </Dialog>
   )
 }

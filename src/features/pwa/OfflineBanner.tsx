@@ -7,10 +7,7 @@ import { useHydrated } from '@/ui/hooks/useHydrated'
 import { useOnline } from '@/ui/hooks/useOnline'
 import { Notice } from '@/ui/Notice/Notice'
 
-/**
- * Offline: "Offline · showing data from {time}", the time being that of the oldest data on screen, or
- * a plain word that this page has nothing saved yet.
- */
+/** The time is that of the oldest data on screen. */
 const noData = () => 0
 
 export function OfflineBanner() {

@@ -13,7 +13,6 @@ export interface OfflineReasonProps {
   quiet?: boolean
 }
 
-/** The reason beside an action that is disabled offline; reference it with aria-describedby. */
 export function OfflineReason({ id, quiet = false }: OfflineReasonProps) {
   const { t } = useI18n()
   const online = useOnline()

@@ -4,11 +4,7 @@ import { createStore, get } from 'idb-keyval'
 export const persistedStore = () => createStore('yarm-cache', 'queries')
 export const PERSISTED_KEY = 'yarm.queries'
 
-/**
- * The persisted cache as stored, read on its own so that `main.tsx` can start the read before the
- * route's code loads and React hydrates (an offline repeat visit waits on it); it is parsed, checked and
- * applied later by `startPersistence`, after hydration, so that the first render matches the HTML.
- */
+/** Read on its own so that the read starts before the route's code loads; applied after hydration so the first render matches the HTML. */
 export function readPersisted(): Promise<string | null> {
   return get<string>(PERSISTED_KEY, persistedStore()).then(
     (value) => value ?? null,

@@ -16,11 +16,7 @@ interface StoredQuery {
   state?: { data?: unknown }
 }
 
-/**
- * What comes back from IndexedDB is untrusted (another version, another extension, a damaged disk):
- * each query is parsed again with the schema its meta names, and dropped when it has none or fails.
- * Anything that is not the persister's shape at all throws, and the restore starts empty.
- */
+/** Untrusted (another version, a damaged disk): each query is parsed again with the schema its meta names, or dropped. */
 export function keepValidQueries(text: string) {
   const persisted = JSON.parse(text)
   const queries: unknown = persisted?.clientState?.queries
@@ -33,12 +29,7 @@ export function keepValidQueries(text: string) {
   return persisted
 }
 
-/**
- * The query cache in IndexedDB, so boards and the user's own data open offline. `alreadyRead` is the
- * stored copy when its read was started before hydration (main.tsx). Only successful
- * queries are kept; a new app version (buster) starts afresh; queries of the signed-in user are
- * removed from the cache on sign-out, and so from what is persisted.
- */
+/** Only successful queries; a new app version (buster) starts afresh; the signed-in user's queries go on sign-out. */
 export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise<string | null>) {
   const store = persistedStore()
   const key = PERSISTED_KEY
@@ -80,11 +71,9 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
   const save = () => persistQueryClientSave(options).catch(() => {})
   const restored = restoring.then(
     () => {
-      // A copy saved before a session ended elsewhere (another tab, a crash) may hold someone else's
-      // data: it goes before anything is shown or saved again.
+      // A copy saved before a session ended elsewhere may hold someone else's data.
       dropOtherUsersQueries(queryClient)
-      // Saving starts with the next change to the cache; what the page loaded before the restore
-      // finished is saved now, so a page seen once is there offline.
+      // What the page loaded before the restore finished is saved now, so a page seen once is there offline.
       void save()
     },
     () => {
@@ -102,10 +91,8 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
   }
   // A session that ended (the tab may close right after signing out) leaves no copy of its data.
   const offSessionEnd = onUserSessionEnd(writeNow)
-  // What the person did (a vote, queued or sent) is saved as soon as it is settled, and what the page
-  // shows is saved the moment the device goes offline: a reload right after either must find it. A
-  // write started while the page unloads is not enough: Chromium may abort its transaction with the
-  // page, so pagehide and hidden only add a last chance.
+  // A vote is saved as soon as it is settled, and what the page shows the moment the device goes offline:
+  // Chromium may abort a write started while the page unloads, so pagehide and hidden are only a last chance.
   const offMutations = queryClient.getMutationCache().subscribe((event) => {
     const status = event.mutation?.state.status
     if (event.type === 'updated' && (status === 'success' || status === 'error')) writeNow()

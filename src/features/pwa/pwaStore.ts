@@ -1,7 +1,5 @@
 import { createStore } from '@/lib/createStore'
 
-/** What the PWA layer knows (update waiting, install available), framework-free. */
-
 export interface BeforeInstallPromptEvent extends Event {
   prompt(): Promise<void>
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>
@@ -10,7 +8,6 @@ export interface BeforeInstallPromptEvent extends Event {
 export interface PwaState {
   /** A new version is installed and waiting; calling it activates it and reloads once. */
   applyUpdate: (() => void) | null
-  /** The browser's install prompt, when it offered one. */
   installPrompt: BeforeInstallPromptEvent | null
 }
 

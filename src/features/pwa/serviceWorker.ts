@@ -1,11 +1,7 @@
 import { Workbox } from 'workbox-window'
 import { updatePwa } from './pwaStore'
 
-/**
- * Registers the service worker. A new version installs in the background and waits; the app offers
- * "New version available, Reload", which activates it and reloads once. Installed apps (iOS above all)
- * rarely reload, so updates are also looked for whenever the app becomes visible again.
- */
+/** Installed apps (iOS above all) rarely reload, so updates are also looked for whenever the app becomes visible again. */
 export function registerServiceWorker() {
   if (!('serviceWorker' in navigator)) return
   const wb = new Workbox('/sw.js', { scope: '/' })

@@ -9,7 +9,6 @@ const COPY_CONFIRM_MS = 1500
 
 export interface CopyButtonProps {
   text: string
-  /** The button's text ("Copy code"). */
   label: string
 }
 

@@ -16,7 +16,6 @@ export interface InvitedByCardProps {
   referredBy: ReferredBy | null | undefined
 }
 
-/** Who invited the user: once set, their handle; until then a one-time field for their code. */
 export function InvitedByCard({ xId, referredBy }: InvitedByCardProps) {
   const { t } = useI18n()
   const titleId = useId()

@@ -4,11 +4,7 @@ import { media, vars } from '@/styles/theme.css'
 
 export const layout = style({ display: 'grid', gap: 16 })
 
-/**
- * What the page draws under its heading: the skeleton in the static HTML, then the sign-in prompt or the
- * referrals. At least a viewport high (under the header), so the footer starts below the fold and does
- * not jump when the 416 px skeleton gives way to a 200 px prompt (CLS 0.077 in Lighthouse's phone).
- */
+/** At least a viewport high, so the footer does not jump when the 416 px skeleton gives way to a 200 px prompt (CLS 0.077). */
 export const region = style({
   // 64: the header's height (the shell's own style, not imported across features).
   minHeight: ['calc(100vh - 64px)', 'calc(100svh - 64px)'],

@@ -20,7 +20,6 @@ function referralLink(code: string): string {
   return `${config.siteUrl}/?ref=${encodeURIComponent(code)}`
 }
 
-/** The user's own code with Copy, and a link to share (Copy, Share on X); or how to get a code. */
 export function ReferralCodeCard({ info }: ReferralCodeCardProps) {
   const { t, locale } = useI18n()
   const titleId = useId()

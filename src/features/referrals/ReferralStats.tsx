@@ -8,7 +8,6 @@ export interface ReferralStatsProps {
   info: Pick<ReferralInfo, 'stats' | 'rules'>
 }
 
-/** Invited, activated, deposited, and the reward rate, as large numbers. */
 export function ReferralStats({ info }: ReferralStatsProps) {
   const { t, locale } = useI18n()
   const { stats } = info

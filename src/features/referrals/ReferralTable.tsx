@@ -30,7 +30,6 @@ export interface ReferralTableProps {
   onPage: (page: number) => void
 }
 
-/** The people who joined with the user's code, a page at a time, with what pending ones still have to do. */
 export function ReferralTable({ xId, page, onPage }: ReferralTableProps) {
   const { t, locale } = useI18n()
   const titleId = useId()

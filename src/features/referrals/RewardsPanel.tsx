@@ -17,7 +17,6 @@ export interface RewardsPanelProps {
 const day = (value: string, locale: string) =>
   formatDateTime(value, locale, { month: 'short', day: 'numeric' })
 
-/** Referral rewards: totals earned and claimable per reward, the next distribution and the history. */
 export function RewardsPanel({ xId }: RewardsPanelProps) {
   const { t, locale } = useI18n()
   const titleId = useId()

@@ -9,7 +9,6 @@ export const REFERRAL_SEARCH_DEFAULTS: ReferralSearch = { page: 1 }
 /** Far past any real list; keeps a hostile `page` from reaching the API. */
 const MAX_PAGE = 10_000
 
-/** My Referrals URL state (the page of the referral table); never throws. */
 export function parseReferralSearch(raw: Record<string, unknown>): ReferralSearch {
   return { page: searchPage(raw.page, MAX_PAGE) }
 }

@@ -3,21 +3,17 @@ import { Button } from '@/ui/Button/Button'
 import type { ShareRequest } from './ShareDialog'
 
 // The drawing and the dialog load when a person asks to share, never with the page.
-const ShareDialog = lazy(() => import('./ShareDialog'))
+const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })))
 
 export interface ShareButtonProps {
   /** The visible text, also the dialog's title ("Share my rank"). */
   title: string
   /** The accessible name, where the visible text alone would be ambiguous (one per project card). */
   label?: string
-  /**
-   * Builds the request when pressed, so the card shows what the page shows at that moment; pages import
-   * `requests` in it (`import('@/features/share/requests')`) so that the builders load on the press too.
-   */
+  /** Built when pressed, so the card shows what the page shows then; pages import `requests` inside it so the builders load on the press. */
   request: () => Promise<ShareRequest>
 }
 
-/** "Share my rank", "Share my vote": opens the share dialog with a card made on the device. */
 export function ShareButton({ title, label, request }: ShareButtonProps) {
   const [open, setOpen] = useState<ShareRequest | null>(null)
   return (

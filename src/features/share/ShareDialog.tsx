@@ -12,14 +12,11 @@ import { renderShareCard } from './render'
 import * as styles from './ShareDialog.css'
 import '@/i18n/lazy/share'
 
-/** What a share button hands the dialog: the card's content and the words that go with it. */
 export interface ShareRequest {
-  /** The dialog's title, the button's label ("Share my rank"). */
   title: string
   content: ShareCardContent
   /** What the card says, as a sentence: the preview's text alternative. */
   summary: string
-  /** The post's text (Web Share and the X composer). */
   text: string
   fileName: string
   /** The same card with an amount on it, offered behind "Show the amount" (off at first). */
@@ -37,17 +34,13 @@ function canShareFile(file: File): boolean {
   }
 }
 
-/**
- * The card, made on the device, with the ways to post it: the system share sheet with the image where
- * there is one, a download, and the X composer with the text (the one part that needs a connection).
- */
-export default function ShareDialog({
-  request: asked,
-  onClose,
-}: {
+export interface ShareDialogProps {
   request: ShareRequest
   onClose: () => void
-}) {
+}
+
+/** Made on the device; only the X composer needs a connection. */
+export function ShareDialog({ request: asked, onClose }: ShareDialogProps) {
   const { t } = useI18n()
   const online = useOnline()
   const isSmall = useIsSmallScreen()

@@ -1,8 +1,4 @@
-/**
- * A share card (1200×630, the size X and others show in full), drawn on the device from what the app
- * already shows: nothing is sent anywhere to make it. The texts come translated from the caller; this
- * module only lays them out, right to left where the language is.
- */
+/** 1200×630, the size X and others show in full, drawn on the device: nothing is sent anywhere to make it. */
 
 import { cardTexts, type ShareCardContent } from './content'
 
@@ -56,10 +52,7 @@ function fitFont(ctx: CardContext, text: string, weight: string, size: number, m
   return current
 }
 
-/**
- * Draws the card. `avatar` is the user's picture when it could be loaded (offline it may not): the
- * card then shows the handle's first letter in a circle instead.
- */
+/** `avatar` may be missing (offline): the card then shows the handle's first letter in a circle. */
 export function drawShareCard(ctx: CardContext, content: ShareCardContent, avatar: CanvasImageSource | null) {
   cardTexts(content)
   const rtl = content.dir === 'rtl'
@@ -80,7 +73,6 @@ export function drawShareCard(ctx: CardContext, content: ShareCardContent, avata
   ctx.textAlign = 'start'
   ctx.textBaseline = 'alphabetic'
 
-  // The avatar, at the reading start.
   const avatarCenter = start + (along * AVATAR) / 2
   const avatarTop = MARGIN
   ctx.save()
@@ -101,13 +93,11 @@ export function drawShareCard(ctx: CardContext, content: ShareCardContent, avata
   }
   ctx.restore()
 
-  // Beside the avatar: the eyebrow.
   const besideAvatar = start + along * (AVATAR + 32)
   ctx.fillStyle = COLORS.muted
   fitFont(ctx, content.eyebrow, '600', 34, 20, textWidth - AVATAR - 32)
   ctx.fillText(content.eyebrow, besideAvatar, avatarTop + AVATAR / 2 + 12)
 
-  // The headline, then the lines.
   ctx.fillStyle = COLORS.text
   const headlineSize = fitFont(ctx, content.headline, '800', 120, 48, textWidth)
   let y = avatarTop + AVATAR + 24 + headlineSize

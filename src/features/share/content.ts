@@ -1,7 +1,4 @@
-/**
- * What a share card says, and the rules for it: this much goes with the pages that offer sharing; the
- * drawing (card.ts) loads with the share dialog.
- */
+/** This much goes with the pages that offer sharing; the drawing (card.ts) loads with the share dialog. */
 
 export interface ShareCardContent {
   /** Small line at the top, e.g. "Yarmerboard · week of Nov 23". */
@@ -12,7 +9,6 @@ export interface ShareCardContent {
   lines: readonly string[]
   /** X handle (without @) whose avatar and name the card shows; validated by the caller. */
   xHandle: string
-  /** The product line at the bottom. */
   footer: string
   dir: 'ltr' | 'rtl'
 }

@@ -6,10 +6,8 @@ import type { ShareCardContent } from './content'
 const AVATAR_WAIT_MS = 3_000
 
 /**
- * The avatar as an image the canvas may export: fetched (through the service worker, so offline it
- * comes from its cache) and decoded from a blob URL of our own, since a cross-origin <img> would taint
- * the canvas. An <img> rather than createImageBitmap, which does not decode SVG (the avatar service's
- * stand-in serves SVG).
+ * Fetched through the service worker (offline, from its cache) and decoded from a blob URL of our own: a
+ * cross-origin <img> would taint the canvas. An <img>, since createImageBitmap does not decode SVG.
  */
 async function loadAvatar(xHandle: string): Promise<HTMLImageElement | null> {
   let objectUrl: string | undefined
@@ -31,7 +29,6 @@ async function loadAvatar(xHandle: string): Promise<HTMLImageElement | null> {
   }
 }
 
-/** The card as a PNG, drawn on the device. */
 export async function renderShareCard(content: ShareCardContent): Promise<Blob> {
   const avatar = await loadAvatar(content.xHandle)
   const canvas = document.createElement('canvas')

@@ -5,17 +5,13 @@ import { isolate } from './content'
 import type { ShareRequest } from './ShareDialog'
 import '@/i18n/lazy/share'
 
-/**
- * The share requests the pages offer, built from what they show and nothing else: an X handle, never a
- * wallet address (card.ts refuses one anyway).
- */
+/** Built from what the pages show: an X handle, never a wallet address (card.ts refuses one anyway). */
 
 export interface RankShare {
   xHandle: string
   rank: number
   rankChange: number
   score: number
-  /** The timeframe as words ("7 days"). */
   timeframe: string
   /** When the board was last computed: the card names that week. */
   updatedAt: string

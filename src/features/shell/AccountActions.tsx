@@ -3,7 +3,6 @@ import { ChecklistButton } from '@/features/home/ChecklistButton'
 import { ConnectButton } from '@/features/wallet/ConnectButton'
 import * as styles from './Header.css'
 
-/** The right end of the header: the activation check-list, the wallet and X account controls. */
 export function AccountActions() {
   return (
     <>
@@ -13,20 +12,5 @@ export function AccountActions() {
       </span>
       <XAccountButton />
     </>
-  )
-}
-
-export interface MenuWalletProps {
-  onChoose: () => void
-}
-
-/** The wallet button inside the mobile menu sheet, where the header has no room for it (960px and below). */
-export function MenuWallet({ onChoose }: MenuWalletProps) {
-  return (
-    // biome-ignore lint/a11y/noStaticElementInteractions: closes the sheet when the button inside is used
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the button inside is the control; keyboard activation clicks it
-    <div className={styles.narrowOnly} onClick={onChoose}>
-      <ConnectButton />
-    </div>
   )
 }

@@ -1,7 +1,7 @@
 import { useRouterState } from '@tanstack/react-router'
 import { type ComponentType, type ReactNode, useEffect, useState } from 'react'
 import { config } from '@/config'
-import { SignInNotice } from '@/features/auth/XAccountButton'
+import { SignInNotice } from '@/features/auth/SignInNotice'
 import { ChecklistHost } from '@/features/home/ChecklistHost'
 import { InstallAction } from '@/features/pwa/InstallAction'
 import { InstallHint } from '@/features/pwa/InstallHint'
@@ -9,10 +9,11 @@ import { OfflineBanner } from '@/features/pwa/OfflineBanner'
 import { UpdatePrompt } from '@/features/pwa/UpdatePrompt'
 import { WalletHost } from '@/features/wallet/WalletHost'
 import { useI18n } from '@/i18n/useI18n'
-import { AccountActions, MenuWallet } from './AccountActions'
+import { AccountActions } from './AccountActions'
 import * as styles from './AppShell.css'
 import { Header } from './Header'
 import { LocaleSelect } from './LocaleSelect'
+import { MenuWallet } from './MenuWallet'
 import { useDocumentHead } from './useDocumentHead'
 
 // Compiled in only when VITE_DEV_TOOLS is true: the condition is written out (not imported) so that
@@ -22,12 +23,7 @@ const loadDevPanel =
     ? () => import('@/features/dev/DevPanel').then((module) => module.DevPanel)
     : null
 
-/**
- * The demo build's dev panel, rendered once its code is there, without a suspending lazy: a Suspense
- * fallback shown while the page starts would hold back the page's own content after hydration by
- * React's throttle on revealing suspended content (up to 300 ms after a fallback; seen on
- * /yarmerboard's rows).
- */
+/** Without a suspending lazy: a Suspense fallback would hold back the page's content after hydration by React's reveal throttle. */
 function useDevPanel(): ComponentType | null {
   const [panel, setPanel] = useState<{ component: ComponentType } | null>(null)
   useEffect(() => {
@@ -52,7 +48,6 @@ export interface AppShellProps {
   children: ReactNode
 }
 
-/** Header, main landmark and footer around every page. */
 export function AppShell({ children }: AppShellProps) {
   useDocumentHead()
   const { t } = useI18n()

@@ -10,7 +10,6 @@ export interface DocsLinkProps {
   onClick?: () => void
 }
 
-/** Spec section 2: the documentation, outside the app, in a new tab. */
 export function DocsLink({ className, labelClassName, onClick }: DocsLinkProps) {
   const { t } = useI18n()
   return (

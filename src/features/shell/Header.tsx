@@ -7,17 +7,11 @@ import { MobileMenu } from './MobileMenu'
 import { NavBar } from './NavBar'
 
 export interface HeaderProps {
-  /** The account controls (wallet, X account), drawn at the end of the bar. */
   actions: ReactNode
-  /** Extra entries for the mobile menu sheet. */
   menuExtra?: (close: () => void) => ReactNode
 }
 
-/**
- * Spec section 2: the pill bar above 960px, the menu button at 960px and below, and nothing else
- * switches between them; where a long language or a connected account leaves the row short, its parts
- * shrink (compact controls, labels cut with an ellipsis) rather than the bar giving way to the menu.
- */
+/** Spec section 2: where the row is short, its parts shrink (compact controls, cut labels) rather than giving way to the menu. */
 export function Header({ actions, menuExtra }: HeaderProps) {
   const { t } = useI18n()
   const pathname = useRouterState({ select: (state) => state.location.pathname })

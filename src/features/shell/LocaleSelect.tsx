@@ -5,7 +5,6 @@ import { Dropdown } from '@/ui/Dropdown/Dropdown'
 
 const OPTIONS = LOCALES.map((locale) => ({ key: locale.code, label: locale.label }))
 
-/** The language, chosen here and remembered; otherwise the browser's languages decide. */
 export function LocaleSelect() {
   const { locale, t } = useI18n()
   return (

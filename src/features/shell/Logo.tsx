@@ -1,6 +1,5 @@
 import * as styles from './Header.css'
 
-/** The Yarm wordmark, drawn in the text colour so it follows the theme. */
 export function Logo() {
   return (
     <svg className={styles.logo} viewBox="0 0 111 27" role="img" aria-label="Yarm" focusable="false">

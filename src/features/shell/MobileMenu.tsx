@@ -12,7 +12,6 @@ export interface MobileMenuProps {
   extra?: (close: () => void) => ReactNode
 }
 
-/** At 960px and below: a menu button that opens the navigation as a bottom sheet. */
 export function MobileMenu({ pathname, extra }: MobileMenuProps) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)

@@ -9,10 +9,7 @@ export interface NavBarProps {
   pathname: string
 }
 
-/**
- * The desktop pill bar; hidden at 960px and below, where the menu sheet takes over. Labels are
- * `dir="auto"` so that one cut for room keeps its own start (a Latin name in an Arabic page).
- */
+/** Labels are `dir="auto"` so that one cut for room keeps its own start (a Latin name in an Arabic page). */
 export function NavBar({ pathname }: NavBarProps) {
   const { t } = useI18n()
   return (

@@ -4,7 +4,6 @@ import * as styles from './PageFrame.css'
 export interface PageFrameProps {
   title: ReactNode
   lead?: ReactNode
-  /** Controls beside the title (filters, sort). */
   aside?: ReactNode
   children?: ReactNode
 }

@@ -4,7 +4,6 @@ import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { PageFrame } from './PageFrame'
 
-/** The last line of defence: a page that failed to render says so and offers to try again. */
 export function RouteError({ error, reset }: ErrorComponentProps) {
   const { t } = useI18n()
   return (

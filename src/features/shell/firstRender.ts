@@ -1,11 +1,8 @@
 import type { Query, QueryClient } from '@tanstack/react-query'
 
-/** How long the first render waits for a repeat visit's persisted copy to be restored. */
 export const RESTORE_WAIT_MS = 300
-/** How long the first render of a first visit waits for the data its page's HTML preloaded. */
 export const PRELOADED_DATA_WAIT_MS = 150
 
-/** Accepts a query that holds data (updated before `before`, when given). */
 function holdsData(before = Number.POSITIVE_INFINITY) {
   return (query: Query) => query.state.data !== undefined && query.state.dataUpdatedAt < before
 }
@@ -13,10 +10,7 @@ function holdsData(before = Number.POSITIVE_INFINITY) {
 const holds = (queryClient: QueryClient, before?: number) =>
   queryClient.getQueryCache().getAll().some(holdsData(before))
 
-/**
- * Whether the query cache holds a query `wanted` accepts: true at once when it does, else when one
- * appears; false once `ms` have passed without one (when given: else it waits as long as the page lives).
- */
+/** False once `ms` have passed without one (when given; else it waits as long as the page lives). */
 export function cacheHolds(
   queryClient: QueryClient,
   wanted: (query: Query) => boolean,
@@ -39,23 +33,17 @@ export function cacheHolds(
 
 export interface FirstRenderInput {
   queryClient: QueryClient
-  /** The restore of a persisted copy (persistence.startPersistence), or nothing to restore. */
   restore: Promise<{ restored: Promise<void> } | undefined>
-  /** The route's code, loaded (router.load()). */
   routeLoaded: Promise<unknown>
-  /** Whether the page's HTML preloaded the route's public data (scripts/prerender.ts). */
   preloaded: boolean
   /** When this page started (epoch ms): data older than that came from an earlier visit. */
   pageStartedAt?: number
 }
 
 /**
- * How the first render takes over the prerendered page, which has no data: React adopts its markup
- * ('hydrate'), unless the query cache already holds data for the page to draw, in which case the first
- * render draws it ('fresh', over the static page): hydrating the skeleton and then drawing the data
- * would do the page's work twice. The data comes from a repeat visit's persisted copy
- * ('restored', waited for while the route's code loads) or, on a first visit, from the answer the HTML
- * preloaded (waited for briefly once the code is in). Neither wait holds the page for long.
+ * The prerendered page has no data: React adopts its markup ('hydrate') unless the cache already holds
+ * data for the page, which the first render then draws ('fresh', or 'restored' from a repeat visit's
+ * persisted copy): hydrating the skeleton and then drawing the data would do the work twice.
  */
 export async function firstRender({
   queryClient,
@@ -84,11 +72,9 @@ export async function firstRender({
 }
 
 /**
- * A fresh render replaces the static page's nodes with React's, so focus that a keyboard user moved there
- * before the app started would fall back to the page's body. Noted before the render: where the focused
- * node is (its child indexes under `container`) and what it is. The returned function, called once the
- * render is on screen, gives focus to the node drawn in that place if it is the same control, and only
- * while nothing else has taken the focus meanwhile.
+ * A fresh render replaces the static page's nodes, so focus a keyboard user moved there would fall back to
+ * the body. The returned function gives focus to the node drawn in the same place if it is the same control,
+ * and only while nothing else has taken it meanwhile.
  */
 export function noteFocus(container: HTMLElement): () => void {
   const focused = document.activeElement
@@ -106,7 +92,6 @@ export function noteFocus(container: HTMLElement): () => void {
   }
 }
 
-/** What tells one control from another to a person: its kind, name and target. */
 const controlIdentity = (element: HTMLElement) =>
   [
     element.tagName,

@@ -3,7 +3,6 @@ import type { MessageKey } from '@/i18n/catalog'
 /** Spec section 3: a navigation item. */
 export interface NavItem {
   path: '/yarmerboard' | '/pre-yarms' | '/yarms' | '/my-referrals' | '/portfolio'
-  /** The item's name in the `shell` catalogue. */
   labelKey: Extract<MessageKey, `shell.nav${string}`>
   disabled: boolean
 }

@@ -19,7 +19,6 @@ export interface RouteMeta {
   image: string
 }
 
-/** The head of a page, the same for the prerendered HTML and for client-side navigation. */
 export function routeMeta(pathname: string): RouteMeta {
   const path = pathname === '/' ? '/' : `/${pathname.split('/').filter(Boolean).join('/')}`
   return {

@@ -6,7 +6,6 @@ function setAttribute(selector: string, attribute: string, value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value)
 }
 
-/** Keeps title, description and canonical right as the client navigates between prerendered pages. */
 export function useDocumentHead() {
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   useEffect(() => {

@@ -4,10 +4,7 @@ import { media, vars } from '@/styles/theme.css'
 
 export const group = style({ display: 'inline-flex', alignItems: 'center', gap: 8 })
 
-/**
- * Compact in a short header row: capped, the label cut with an ellipsis (the button's name keeps the
- * whole text).
- */
+/** Capped in a short header row: the label is cut, the button's name keeps the whole text. */
 export const connect = style({
   selectors: { '&[aria-busy="true"]': { cursor: 'progress' } },
   '@media': { [media.wide]: { '@container': { [compactHeader]: { maxWidth: 160, paddingInline: 12 } } } },

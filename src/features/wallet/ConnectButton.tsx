@@ -12,15 +12,11 @@ import { useWallet } from './useWallet'
 
 export interface ConnectButtonState {
   wallet: WalletState
-  /** The name to show for the account: the resolved name (cut at 24) or 0x12…ab34. */
   accountLabel: string | null
   openConnect: () => void
   openAccount: () => void
   openChain: () => void
-  /**
-   * Fetch the connect modal's code (on hover, focus or touch: a touch fires pointerenter too), so that
-   * the click shows the list at once; the click itself starts the wallet runtime.
-   */
+  /** Fetches the modal's code on hover, focus or touch (a touch fires pointerenter too), so the click shows the list at once. */
   preload: () => void
 }
 
@@ -28,7 +24,6 @@ export interface ConnectButtonRendererProps {
   children: (state: ConnectButtonState) => ReactNode
 }
 
-/** The connect button's logic without its looks, for pages that draw their own. */
 export function ConnectButtonRenderer({ children }: ConnectButtonRendererProps) {
   const wallet = useWallet()
   const accountLabel = wallet.address
@@ -46,12 +41,7 @@ export function ConnectButtonRenderer({ children }: ConnectButtonRendererProps) 
   })
 }
 
-/**
- * Spec section 2: "Connect Wallet" when disconnected; connected (verified or not), a chain button (or
- * "Wrong network") and an account button with the avatar, the name or short address and, on wide
- * screens, the balance; a wallet not yet verified has "Verify Wallet" beside them.
- * While wagmi reconnects a wallet it knows, the same buttons show that wallet, marked busy.
- */
+/** Spec section 2. While wagmi reconnects a wallet it knows, the same buttons show that wallet, marked busy. */
 export function ConnectButton() {
   const { t, locale } = useI18n()
   const { session, data: user } = useUserInfo()
@@ -60,8 +50,6 @@ export function ConnectButton() {
     <ConnectButtonRenderer>
       {({ wallet, accountLabel, openConnect, openAccount, openChain, preload }) => {
         const connected = wallet.status === 'connected' || wallet.status === 'unauthenticated'
-        // wagmi reconnecting a wallet it knows: shown as it will be once the wallet answers (verified for
-        // this X account or not), marked busy.
         const reconnecting = wallet.status === 'reconnecting' && wallet.address !== null
         const unverified =
           wallet.status === 'unauthenticated' ||

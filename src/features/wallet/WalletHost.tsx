@@ -7,8 +7,7 @@ import { walletStore } from './state/walletStore'
 import { useWallet } from './useWallet'
 import { hadConnection, rememberedWallet } from './walletconnect/resume/returningWallet'
 
-// Installed wallets announce themselves (EIP-6963) from the first load on: the connect modal lists
-// them without waiting for the wallet runtime.
+// From the first load on, so that the connect modal lists installed wallets without the runtime.
 if (typeof window !== 'undefined') announcedWallets.watch()
 
 const runtimeModule = () => import('./runtime/WalletRuntime')
@@ -28,9 +27,8 @@ const whenIdle = (callback: () => void, fallbackMs: number) =>
 const close = () => walletStore.close()
 
 /**
- * One opening of the connect modal. Its code, usually fetched ahead, is rendered directly: suspending
- * on it even for a moment would hold the list back by React's 300 ms throttle on revealing suspended
- * content. Chosen once per opening, so the dialog is never swapped (and reset) while open.
+ * Rendered directly: suspending even for a moment would hold the list back by React's 300 ms reveal
+ * throttle. Chosen once per opening, so the dialog is never swapped (and reset) while open.
  */
 function OpenConnectModal() {
   const [Dialog] = useState(connectDialog.current)
@@ -42,11 +40,9 @@ function OpenConnectModal() {
 }
 
 /**
- * The connect modal. Once its code is there (`warm`), the next opening is rendered ahead, hidden, in
- * an <Activity>: React builds its DOM at the lowest priority while the page is idle, hides it
- * (display: none, so it is neither seen nor in the accessibility tree) and mounts none of its effects,
- * so nothing starts (no runtime, no pairing, no showModal) until the click, which only reveals it and
- * runs those effects. Each closing starts a fresh instance, so every opening starts from the list.
+ * Once its code is there, the next opening is rendered ahead, hidden, in an <Activity>: built while the
+ * page is idle, with no effects mounted, so nothing starts (runtime, pairing, showModal) until the click.
+ * Each closing starts a fresh instance, so every opening starts from the list.
  */
 function ConnectModal({ warm }: { warm: boolean }) {
   const wallet = useWallet()
@@ -65,12 +61,7 @@ function ConnectModal({ warm }: { warm: boolean }) {
   )
 }
 
-/**
- * Loads the wallet runtime: at once for returning wallets (wagmi reconnects them; main.tsx fetches it),
- * otherwise on first need (Connect Wallet pressed, a wallet chosen, a page that needs the wallet). The
- * connect modal's own code is fetched when the page is idle and on hover, focus or touch of Connect
- * Wallet; its click shows the list at once and starts the runtime alongside.
- */
+/** Loads the wallet runtime at once for returning wallets, otherwise on first need; the modal's code when idle or on hover. */
 export function WalletHost() {
   const [load, setLoad] = useState(false)
   const [warm, setWarm] = useState(false)

@@ -16,9 +16,8 @@ export interface VerifyViewProps {
 }
 
 /**
- * What first-load and modal code may ask of the wallet runtime (wagmi, viem, the connectors), which
- * loads later. The runtime implements it (runtime/WalletRuntime.tsx); nothing outside runtime/ imports
- * runtime code, so loading it stays in one place (WalletHost hands its import to `implementRuntimeWith`).
+ * What first-load and modal code may ask of the wallet runtime, which loads later and implements it:
+ * nothing outside runtime/ imports runtime code, so loading it stays in WalletHost.
  */
 export interface WalletRuntimePort {
   /** wagmi's reconnect on mount has finished: a connection started now cannot be undone by it. */
@@ -38,7 +37,6 @@ let fetchRuntime: () => Promise<WalletRuntimePort>
 
 const runtime = loadOnce(() => fetchRuntime())
 
-/** Called once, on the first load, by WalletHost: the one place that imports the runtime's code. */
 export function implementRuntimeWith(fetch: () => Promise<WalletRuntimePort>) {
   fetchRuntime = fetch
 }
@@ -51,7 +49,6 @@ export function runtimeNow(): WalletRuntimePort | undefined {
   return runtime.now()
 }
 
-/** The runtime mounted (so its state reaches the app) and settled. */
 export async function whenRuntime(): Promise<WalletRuntimePort> {
   walletStore.preload()
   const loaded = await importRuntime()

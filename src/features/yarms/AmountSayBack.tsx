@@ -12,10 +12,7 @@ export interface AmountSayBackProps {
   message: 'deposit.sayBack' | 'withdraw.sayBack'
 }
 
-/**
- * Every unit that will be sent, with its cents, said above the button, so "2.500" can never be taken for 2,5.
- * Each dialog loads its own catalogue for `message`.
- */
+/** Every unit that will be sent, with its cents, so "2.500" can never be taken for 2,5. Each dialog loads its own catalogue for `message`. */
 export function AmountSayBack({ id, units, message }: AmountSayBackProps) {
   const { t, locale } = useI18n()
   return (

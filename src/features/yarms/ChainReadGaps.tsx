@@ -17,11 +17,7 @@ export interface ChainReadGapsProps {
   reads: ChainReads
 }
 
-/**
- * What a Yarm's vaults answered but could not tell (the top Yarmers' fills, the APY window, the wallet's
- * pending withdrawals), one line each, so a figure shown from Yarm's data instead is never taken for the
- * chain's.
- */
+/** One line per figure the vaults could not tell, so a figure shown from Yarm's data instead is never taken for the chain's. */
 export function ChainReadGaps({ yarm, reads }: ChainReadGapsProps) {
   const { t } = useI18n()
   const gaps = yarm.chains.flatMap(({ chainId }) =>

@@ -31,7 +31,7 @@ const LOADED_AT = typeof performance === 'undefined' ? 0 : performance.timeOrigi
 // The dialog, its wallet calls, viem and the ABIs never load with the page: they are fetched when a
 // connected wallet could open it (at idle), when the button is pointed at or focused, or on the click.
 const depositDialog = lazyComponent<DepositDialogProps>(() =>
-  import('./DepositDialog').then((module) => module.default),
+  import('./DepositDialog').then((module) => module.DepositDialog),
 )
 
 type Blocked = 'notLive' | 'noVault' | 'unreachable' | 'full'
@@ -49,7 +49,6 @@ export interface DepositActionProps {
   via: string | null
 }
 
-/** Why a Yarm cannot take a deposit now, from its status and what its chains answered; null if it can. */
 export function depositBlocked(
   yarm: Pick<Yarm, 'id' | 'status' | 'chains'>,
   reads: ChainReads,
@@ -69,10 +68,7 @@ export function depositBlocked(
   return room ? null : 'full'
 }
 
-/**
- * A deposit of this Yarm left halfway by an earlier page (the phone dropped the tab while the person was in
- * the wallet app): offered once the chain shows its approval, unless the dialog is open (it is the dialog's).
- */
+/** Left halfway by an earlier page (the phone dropped the tab): offered once the chain shows its approval, unless the dialog is open. */
 function useWaitingDeposit(yarmId: string, reads: ChainReads, account: string | null, dialogOpen: boolean) {
   const [intent, setIntent] = useState<DepositIntent | null>(() => readDepositIntent())
   const [, setTransactions] = useState(0)
@@ -103,13 +99,11 @@ function useWaitingDeposit(yarmId: string, reads: ChainReads, account: string | 
   return waiting.kind === 'offer' ? waiting : null
 }
 
-/** The card's Deposit button: disabled with its reason when the Yarm cannot take one; opens the dialog. */
 export function DepositAction({ yarm, reads, via }: DepositActionProps) {
   const { t, locale } = useI18n()
   const wallet = useWallet()
   const reasonId = useId()
-  // The dialog component of the current opening, chosen when it opens (see lazyComponent), and the deposit
-  // it continues, if any.
+  // Chosen when it opens (see lazyComponent), with the deposit it continues, if any.
   const [open, setOpen] = useState<{
     Dialog: ComponentType<DepositDialogProps>
     resume: DepositResume | null
@@ -117,9 +111,8 @@ export function DepositAction({ yarm, reads, via }: DepositActionProps) {
   const blocked = depositBlocked(yarm, reads)
   const unreachableChain = yarm.chains.find(({ chainId }) => reads.byChain[chainId]?.status === 'unreachable')
   const walletReady = hasWallet(wallet)
-  // Prefetched at idle once a wallet is on its way to depositing into a live Yarm (connecting, coming
-  // back or connected), without waiting for the connection or the chain reads that enable the button:
-  // a click right after they arrive finds the code there.
+  // Prefetched at idle once a wallet is on its way to depositing into a live Yarm, without waiting for the
+  // reads that enable the button: a click right after they arrive finds the code there.
   const mayOpen = wallet.status !== 'disconnected' && yarm.status === 'live'
   useEffect(() => {
     if (!mayOpen || depositDialog.loaded()) return

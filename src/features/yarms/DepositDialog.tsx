@@ -13,10 +13,12 @@ import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
 import { Notice } from '@/ui/Notice/Notice'
-import { AmountField, ChainField, SwitchNetwork } from './AmountFields'
+import { AmountField } from './AmountField'
 import { AmountSayBack } from './AmountSayBack'
+import { ChainField } from './ChainField'
 import * as styles from './Deposit.css'
 import { DepositFacts, depositProblemText } from './DepositFacts'
+import { SwitchNetwork } from './SwitchNetwork'
 import { TransactionSteps } from './TransactionSteps'
 import { useDeposit } from './useDeposit'
 import { useDepositFee } from './useDepositFee'
@@ -46,17 +48,12 @@ export interface DepositDialogProps {
   yarm: Yarm
   reads: ChainReads
   via: string | null
-  /** Opens at the second step of this deposit, with its amount, for the person to continue. */
   resume?: DepositResume | null
   onClose: () => void
 }
 
-/**
- * "Deposit into {project}": the amount, with what limits it (balance, capacity left, the fee against ETH),
- * then approve and deposit as two numbered steps, or one EIP-5792 batch where the wallet offers it. Every
- * transaction goes into the recent-transactions store; the dialog follows each to confirmed or failed.
- */
-export default function DepositDialog({ yarm, reads, via, resume = null, onClose }: DepositDialogProps) {
+/** Every transaction goes into the recent-transactions store; the dialog follows each to confirmed or failed. */
+export function DepositDialog({ yarm, reads, via, resume = null, onClose }: DepositDialogProps) {
   const i18n = useI18n()
   const { t, locale } = i18n
   const small = useIsSmallScreen()

@@ -1,10 +1,11 @@
-import { amountExample, type DepositProblem, formatUnits } from '@/features/chain/amounts'
+import { type DepositProblem, formatUnits } from '@/features/chain/amounts'
 import { USDC_DECIMALS } from '@/features/chain/contracts'
 import type { ChainYarmsState, VaultState } from '@/features/chain/yarmReads'
 import type { Locale } from '@/i18n/locales'
 import type { I18n } from '@/i18n/useI18n'
 import { useI18n } from '@/i18n/useI18n'
 import { formatNumber } from '@/lib/format'
+import { amountProblemText } from './amountProblemText'
 import * as styles from './Deposit.css'
 import '@/i18n/lazy/deposit'
 
@@ -14,7 +15,6 @@ const NATIVE = 'ETH'
 interface Limits {
   state: ChainYarmsState | null | undefined
   vault: VaultState | null | undefined
-  /** The fee estimate, in wei, when there is one. */
   fee: bigint | undefined
 }
 
@@ -22,7 +22,6 @@ const usdc = (units: bigint, locale: Locale, decimals = 2) =>
   formatUnits(units, USDC_DECIMALS, locale, decimals)
 const eth = (wei: bigint, locale: Locale) => formatUnits(wei, 18, locale, 6)
 
-/** What is wrong with the amount typed, as the sentence under the field. */
 export function depositProblemText(
   kind: DepositProblem,
   { t, locale }: Pick<I18n, 't' | 'locale'>,
@@ -30,11 +29,9 @@ export function depositProblemText(
 ): string {
   switch (kind) {
     case 'empty':
-      return t('deposit.amountEmpty')
     case 'format':
-      return t('deposit.amountFormat', { example: amountExample(locale) })
     case 'decimals':
-      return t('deposit.amountDecimals', { symbol: SYMBOL, decimals: USDC_DECIMALS })
+      return amountProblemText(kind, { t, locale })
     case 'balance':
       return t('deposit.amountBalance', { amount: usdc(state?.usdcBalance ?? 0n, locale, 6), symbol: SYMBOL })
     case 'capacity':
@@ -54,7 +51,6 @@ export interface DepositFactsProps extends Limits {
   delayDays: number
 }
 
-/** What limits the deposit and what follows it: balance, room left, the Yarmer credited, fee, delay. */
 export function DepositFacts({ state, vault, fee, via, feeFailed, delayDays }: DepositFactsProps) {
   const { t, locale } = useI18n()
   return (

@@ -17,7 +17,6 @@ export interface MyAllocationProps {
   signedIn: boolean
 }
 
-/** The viewer's own place in a Yarm: their rank and, as a top Yarmer, their allocation and how full it is. */
 export function MyAllocation({ yarm, signedIn }: MyAllocationProps) {
   const { t, locale } = useI18n()
   if (!signedIn) {

@@ -43,10 +43,8 @@ export interface PendingWithdrawalsProps {
 }
 
 /**
- * The connected wallet's withdrawal requests on this Yarm not yet claimed, read from the vaults (so they
- * survive a reload): each amount, when it can be claimed, and its Claim button, off with that time as its
- * reason until the delay has passed. The claim's writes load on the first Claim, never with the page.
- * The chain is read again after each try: a request claimed elsewhere in the meantime then goes.
+ * Read from the vaults, so they survive a reload; the claim's writes load on the first Claim. The chain is
+ * read again after each try: a request claimed elsewhere meanwhile then goes.
  */
 export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
   const { t, locale } = useI18n()

@@ -19,7 +19,6 @@ export interface TopYarmersProps {
   myHandle: string | null
 }
 
-/** The top Yarmers of a Yarm with how much of their allocation they have filled. */
 export function TopYarmers({ yarm, myHandle }: TopYarmersProps) {
   const { t, locale } = useI18n()
   const [expanded, setExpanded] = useState(false)

@@ -14,14 +14,12 @@ const STATUS = {
 } as const satisfies Record<Exclude<TransactionStepStatus, 'idle'>, MessageKey>
 
 export interface TransactionStepsProps {
-  /** The list's accessible name. */
   label: string
   steps: readonly { key: string; status: TransactionStepStatus; text: string }[]
   /** Said of the step waiting in the wallet instead of the usual words (e.g. "Continue in {wallet app}"). */
   inWallet?: string | null
 }
 
-/** A write's transactions (or signatures) in order, each with where it stands. */
 export function TransactionSteps({ label, steps, inWallet = null }: TransactionStepsProps) {
   const { t } = useI18n()
   if (steps.length === 0) return null

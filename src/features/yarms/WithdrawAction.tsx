@@ -8,7 +8,9 @@ import '@/i18n/lazy/deposit'
 
 // The dialog, its wallet calls, viem and the ABIs load when someone opens it, never with the page; the
 // list of pending withdrawals loads once there is one to show.
-const WithdrawDialog = lazy(() => import('./WithdrawDialog'))
+const WithdrawDialog = lazy(() =>
+  import('./WithdrawDialog').then((module) => ({ default: module.WithdrawDialog })),
+)
 const PendingWithdrawals = lazy(() =>
   import('./PendingWithdrawals').then(({ PendingWithdrawals }) => ({ default: PendingWithdrawals })),
 )
@@ -18,11 +20,7 @@ export interface WithdrawActionProps {
   reads: ChainReads
 }
 
-/**
- * "Withdraw" under the connected wallet's deposit, shown while it holds shares of the Yarm on any chain
- * (the dialog stays open once Max has taken every share), then the wallet's pending withdrawals with their
- * Claim buttons. Once shown, the list stays, to say how the last claim went after its request is gone.
- */
+/** Shown while the wallet holds shares on any chain; once shown, the list stays, to say how the last claim went. */
 export function WithdrawAction({ yarm, reads }: WithdrawActionProps) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)

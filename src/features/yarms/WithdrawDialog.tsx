@@ -2,13 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { type FormEvent, useId, useRef, useState } from 'react'
 import type { Yarm } from '@/api/projects'
 import { chainName } from '@/chains/ids'
-import {
-  amountExample,
-  amountInput,
-  formatUnits,
-  type WithdrawProblem,
-  withdrawShares,
-} from '@/features/chain/amounts'
+import { amountInput, formatUnits, type WithdrawProblem, withdrawShares } from '@/features/chain/amounts'
 import { type Address, USDC_DECIMALS, yarmContracts } from '@/features/chain/contracts'
 import { type ChainReads, refreshChainReads } from '@/features/chain/queries'
 import { waitForSettled } from '@/features/chain/settled'
@@ -22,9 +16,12 @@ import { Button } from '@/ui/Button/Button'
 import { Dialog } from '@/ui/Dialog/Dialog'
 import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
 import { Notice } from '@/ui/Notice/Notice'
-import { AmountField, ChainField, SwitchNetwork } from './AmountFields'
+import { AmountField } from './AmountField'
 import { AmountSayBack } from './AmountSayBack'
+import { amountProblemText } from './amountProblemText'
+import { ChainField } from './ChainField'
 import * as styles from './Deposit.css'
+import { SwitchNetwork } from './SwitchNetwork'
 import { TransactionSteps } from './TransactionSteps'
 import { type TxStepStatus, WITHDRAW_REVERTS } from './withdrawTexts'
 import '@/i18n/lazy/deposit'
@@ -40,12 +37,8 @@ export interface WithdrawDialogProps {
   onClose: () => void
 }
 
-/**
- * "Withdraw from {project}": an amount of USDC (or Max: every share, no dust left), turned into the vault's
- * shares and sent as one withdrawal request, entered in the recent-transactions store and followed to
- * confirmed or failed. The card then lists the request until it is claimed.
- */
-export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogProps) {
+/** Max takes every share, so no dust is left; the card then lists the request until it is claimed. */
+export function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogProps) {
   const { t, locale } = useI18n()
   const small = useIsSmallScreen()
   const wallet = useWallet()
@@ -95,11 +88,9 @@ export default function WithdrawDialog({ yarm, reads, onClose }: WithdrawDialogP
   const problemText = (kind: WithdrawProblem): string => {
     switch (kind) {
       case 'empty':
-        return t('deposit.amountEmpty')
       case 'format':
-        return t('deposit.amountFormat', { example: amountExample(locale) })
       case 'decimals':
-        return t('deposit.amountDecimals', { symbol: SYMBOL, decimals: USDC_DECIMALS })
+        return amountProblemText(kind, { t, locale })
       case 'position':
         return t('withdraw.amountPosition', { amount: usdc(position?.assets ?? 0n, 6), symbol: SYMBOL })
     }

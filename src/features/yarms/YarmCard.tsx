@@ -26,7 +26,6 @@ export const YARM_STATUS_LABELS = {
   ended: 'projects.statusEnded',
 } as const satisfies Record<YarmStatus, MessageKey>
 
-/** The sentence around the countdown, by its verb. */
 const COUNTDOWN_MESSAGES = {
   Starts: 'projects.starts',
   Ends: 'projects.ends',
@@ -57,7 +56,6 @@ export function yarmCountdown(
   }
 }
 
-/** A Yarm: status and countdown, APY, caps and TVL per chain, its top Yarmers and the viewer's standing. */
 export function YarmCard({ yarm: fromApi, signedIn, myHandle, reads, via }: YarmCardProps) {
   const { t, locale } = useI18n()
   const yarm = withChainTvl(fromApi, reads)

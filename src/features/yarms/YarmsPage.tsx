@@ -21,7 +21,6 @@ import '@/i18n/lazy/projects'
 interface Empty {
   title: MessageKey
   text: MessageKey
-  /** Where to look instead, and the button that goes there. */
   next?: { status: YarmStatus; label: MessageKey }
 }
 
@@ -67,8 +66,7 @@ function YarmList({ search, onSearchChange }: YarmsPageProps) {
   const wallet = useWallet()
   const account = (wallet.address as `0x${string}` | null) ?? null
   const items = query.data?.items ?? []
-  // One multicall per chain for every Yarm on the page (TVL, cap, the top Yarmers' fills, the wallet's
-  // balance and position).
+  // One multicall per chain for every Yarm on the page.
   const reads = useYarmChainReads(
     items.map((yarm) => ({
       id: yarm.id,

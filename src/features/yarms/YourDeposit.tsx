@@ -12,11 +12,7 @@ import '@/i18n/lazy/deposit'
 import '@/i18n/lazy/projects'
 import '@/i18n/lazy/share'
 
-/**
- * The Yarm as its vaults have it now: each chain's TVL and cap (the total their sum), and each top
- * Yarmer's fill summed over the chains, once every chain with a vault has answered. The chain is the
- * source of truth where the API's figures lag behind it (a deposit just made through a Yarmer's link).
- */
+/** The chain is the source of truth where the API's figures lag behind it (a deposit just made through a Yarmer's link). */
 export function withChainTvl(yarm: Yarm, reads: ChainReads): Yarm {
   let changed = false
   const vaults = yarm.chains.flatMap(({ chainId }) => {
@@ -59,7 +55,6 @@ export interface YourDepositProps {
   reads: ChainReads
 }
 
-/** "Your deposit": what the connected wallet's shares are worth now, per chain, read from the vaults. */
 export function YourDeposit({ yarm, reads }: YourDepositProps) {
   const i18n = useI18n()
   const { t, locale } = i18n

@@ -10,11 +10,7 @@ export const MIN_APY_WINDOW_SECONDS = 60n
 
 const YEAR_SECONDS = 365 * 86_400
 
-/**
- * The APY a vault has earned over its yield window: the share price's growth between the two points,
- * annualised without compounding (as the keeper and the API quote it). Null when there is nothing to
- * measure yet: no accrual, a single one, a window under a minute, or a price that fell.
- */
+/** Annualised without compounding (as the keeper and the API quote it); null when there is nothing to measure yet. */
 export function vaultApy({ fromAt, fromPrice, toAt, toPrice }: YieldWindow): number | null {
   if (fromAt === 0n || fromPrice === 0n || toAt - fromAt < MIN_APY_WINDOW_SECONDS) return null
   if (toPrice < fromPrice) return null
@@ -22,17 +18,13 @@ export function vaultApy({ fromAt, fromPrice, toAt, toPrice }: YieldWindow): num
   return (growth * YEAR_SECONDS) / Number(toAt - fromAt)
 }
 
-/** The APY a Yarm card shows: measured on the chains, or the API's, with its base and bonus. */
 export type YarmApy =
   | { source: 'chain'; total: number }
   | { source: 'api'; total: number; base: number; bonus: number }
 
 /**
- * The rule: the chains win once they can tell. A Yarm's APY is its vaults' measured APYs weighted by what
- * each holds, when every vault holding anything has answered and has a measured window (vaultApy). Until
- * then (reads not in, a node down, no keeper on this stack, a vault too young to have moved, an upcoming
- * Yarm with nothing in it, a Yarm on a chain with no vault) the card shows the API's figure with its
- * "base + bonus" line, never a 0 % that only means "not measured yet".
+ * The chains win once they can tell: every vault holding anything has answered with a measured window.
+ * Until then the card shows the API's figure, never a 0 % that only means "not measured yet".
  */
 export function yarmApy(yarm: Pick<Yarm, 'id' | 'chains' | 'apy'>, reads: ChainReads): YarmApy {
   const fromApi: YarmApy = {

@@ -2,14 +2,10 @@ import * as z from 'zod/mini'
 import { storedValue, withSchema } from '@/lib/storage'
 
 /**
- * A deposit made in two transactions (approve, then deposit) while it is under way, kept so that a page the
- * phone dropped while the person was in the wallet app knows, once it loads again, that the deposit stopped
- * halfway: the approval may have gone through with the page gone, and the deposit was then never asked for.
- * The Yarm's card offers to continue it (DepositAction); nothing is sent without the person's tap.
- * Framework-free.
+ * Kept so that a page the phone dropped while the person was in the wallet app knows the deposit stopped
+ * halfway: the approval may have gone through with the page gone. Nothing is sent without the person's tap.
  */
 
-/** How long a deposit left halfway is offered again. */
 export const INTENT_LIFE_MS = 24 * 60 * 60_000
 
 const depositIntentSchema = z.object({
@@ -28,7 +24,6 @@ export type DepositIntent = z.infer<typeof depositIntentSchema>
 
 export const depositIntentStore = storedValue('yarm.deposit.inProgress', withSchema(depositIntentSchema))
 
-/** The deposit under way, if any; one past its life is forgotten. */
 export function readDepositIntent(now = Date.now()): DepositIntent | null {
   const intent = depositIntentStore.read()
   if (intent && now >= intent.expiresAt) {
@@ -46,7 +41,6 @@ export interface DepositStart {
   via: string | null
 }
 
-/** The approval is about to be asked for: from now on a reload knows the deposit is under way. */
 export function beginDeposit(start: DepositStart, now = Date.now()): void {
   depositIntentStore.write({
     ...start,
@@ -63,21 +57,18 @@ const sameDeposit = (intent: DepositIntent, start: DepositStart) =>
   intent.account.toLowerCase() === start.account.toLowerCase() &&
   intent.amount === start.amount.toString()
 
-/** The approval is confirmed: the deposit itself is asked for next. */
 export function approvalConfirmed(start: DepositStart, now = Date.now()): void {
   const intent = readDepositIntent(now)
   if (intent && sameDeposit(intent, start))
     depositIntentStore.write({ ...intent, step: 'deposit', savedAt: now })
 }
 
-/** Done, given up, or refused by the chain: nothing to offer again. */
 export function endDeposit(): void {
   depositIntentStore.remove()
 }
 
 export interface WaitingCheck {
   yarmId: string
-  /** The connected wallet. */
   account: string | null
   /** What the chain says `account` has allowed the Yarm's vault on that chain; undefined while unknown. */
   allowanceOn(chainId: number): bigint | undefined
@@ -88,9 +79,8 @@ export interface WaitingCheck {
 }
 
 /**
- * What to do with the stored intent for this Yarm: `offer` the second step once the chain shows the approval
- * (and nothing of the account's is pending there), `forget` one whose deposit went through while the page was
- * gone (saved before this page loaded, at the deposit step, and the allowance spent), else `none`.
+ * `offer` the second step once the chain shows the approval, `forget` one whose deposit went through while
+ * the page was gone (saved before this page loaded, at the deposit step, the allowance spent), else `none`.
  */
 export function waitingDeposit(
   intent: DepositIntent | null,

@@ -1,4 +1,3 @@
-/** Why the vault refused a deposit, as far as the person needs to know. */
 export type DepositRevertReason = 'full' | 'ended' | 'allowance' | 'other'
 
 /** What the chain says about the vault just after the refusal (null: it could not be read). */
@@ -8,10 +7,7 @@ export interface VaultNow {
   position: { allowance: bigint } | null
 }
 
-/**
- * The reason a deposit of `units` was refused: first from the vault as it is now (ended, no room for the
- * amount, the allowance short of it), else from the revert's error name, else 'other'.
- */
+/** First from the vault as it is now, else from the revert's error name, else 'other'. */
 export function depositRevertReason(
   fresh: VaultNow | null | undefined,
   errorName: string | null,

@@ -11,7 +11,6 @@ const REVERTS = {
   other: 'deposit.revertOther',
 } as const satisfies Record<DepositRevertReason, MessageKey>
 
-/** The reason a deposit was refused, as a message: from the chain now, else from the error's name. */
 export async function explainDeposit(
   { chainId, yarmId, account }: { chainId: number; yarmId: string; account: Address },
   errorName: string | null,

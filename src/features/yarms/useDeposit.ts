@@ -21,15 +21,10 @@ export interface DepositCall {
   request: DepositRequest
   allowance: bigint
   continuing: boolean
-  /** The project's name, for the transactions' descriptions. */
   project: string
 }
 
-/**
- * A deposit from the dialog: runDeposit as a mutation, its steps through the step reducer, and what the
- * dialog says meanwhile (the node not answering, a permit given up) and after (why it failed).
- * `chainLabel` names a chain for the person.
- */
+/** runDeposit as a mutation, its steps through the step reducer, and what the dialog says meanwhile and after. */
 export function useDeposit({
   yarmId,
   resumed,
@@ -79,13 +74,11 @@ export function useDeposit({
     },
   })
 
-  /** Clears what the last attempt said. */
   const clear = () => {
     setFailure(null)
     setPermitFallback(null)
   }
 
-  /** Deposits; resolves true once the deposit is confirmed, else false with the failure said. */
   async function deposit(call: DepositCall): Promise<boolean> {
     const { chainId } = call.request.contracts
     const where = { chainId, yarmId, account: call.request.account }

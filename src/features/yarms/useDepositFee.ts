@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query'
 import type { Address, YarmContracts } from '@/features/chain/contracts'
 import { estimateDepositFee } from '@/features/chain/depositWrites'
 
-/** The network fee a deposit (with its approval, when needed) should cost now, in wei. */
 export function useDepositFee({
   chainId,
   yarmId,

@@ -3,7 +3,6 @@ import type { MessageKey } from '@/i18n/catalog'
 import '@/i18n/lazy/deposit'
 import '@/i18n/lazy/withdraw'
 
-/** A refused withdrawal request or claim, by its reason, as the sentence a person reads. */
 export const WITHDRAW_REVERTS = {
   balance: 'withdraw.revertBalance',
   notYet: 'withdraw.revertNotYet',

@@ -8,7 +8,6 @@ import { DEFAULT_AVATAR_SRC } from './defaultAvatar'
 export interface AvatarProps {
   /** The X handle whose picture to show; without one (or with an invalid one) the default stays. */
   xHandle?: string | null
-  /** Pixel size, 40 by default. */
   size?: number
   /** Accessible text; most avatars sit next to the name they picture and stay decorative (''). */
   alt?: string
@@ -20,7 +19,6 @@ export function avatarUrl(xHandle: string): string {
   return `${config.avatarBaseUrl}/twitter/${encodeURIComponent(xHandle)}`
 }
 
-/** The default image first, the X profile picture faded in over it once it has loaded. */
 export function Avatar({ xHandle, size = 40, alt = '' }: AvatarProps) {
   const src = xHandle && isValidXHandle(xHandle) ? avatarUrl(xHandle) : undefined
   // Keyed by source, so a new handle starts from the default again.

@@ -6,12 +6,10 @@ export interface BottomSheetProps {
   onClose: () => void
   title: ReactNode
   hideTitle?: boolean
-  /** Class of the scroll area, for a maximum height. */
   bodyClassName?: string
   children: ReactNode
 }
 
-/** A modal sheet that rises from the bottom edge, for phones and narrow windows. */
 export function BottomSheet(props: BottomSheetProps) {
   return <Dialog {...props} placement="bottom" />
 }

@@ -7,30 +7,21 @@ import * as styles from './Dialog.css'
 export interface DialogProps {
   open: boolean
   onClose: () => void
-  /** The visible heading, which also names the dialog. */
   title: ReactNode
-  /** Hide the heading visually (it still names the dialog). */
   hideTitle?: boolean
   placement?: 'center' | 'bottom'
   /** Accessible name of the close button; "Close" in the active language by default. */
   closeLabel?: string
-  /** Extra class for the content box (sizes of a particular modal). */
   className?: string
-  /** Content under the header; the header (title, close) is drawn here. */
   children: ReactNode
-  /** Render before the title, e.g. a Back button. */
   leading?: ReactNode
-  /** Extra class for the scrolling body (e.g. a maximum height). */
   bodyClassName?: string
 }
 
 /** The opener of a dialog that just closed, while its focus return waits for the end of the tap. */
 let focusHandoff: HTMLElement | null = null
 
-/**
- * A modal on the native <dialog>: the browser makes the rest of the page inert; we add the Tab
- * cycle, Escape and backdrop close, scroll lock and focus return to the opener.
- */
+/** On the native <dialog>, which makes the rest of the page inert; we add the Tab cycle, Escape and backdrop close, scroll lock and focus return. */
 export function Dialog({
   open,
   onClose,

@@ -10,7 +10,6 @@ export interface DropdownOption<K extends string = string> {
 }
 
 export interface DropdownProps<K extends string = string> {
-  /** Accessible name of the control (and the bottom sheet's title). */
   label: string
   options: readonly DropdownOption<K>[]
   value: K
@@ -20,10 +19,7 @@ export interface DropdownProps<K extends string = string> {
   disabled?: boolean
 }
 
-/**
- * A custom select (spec sections 2 and 4): a popup listbox on wide screens, a bottom sheet on
- * small ones. Choosing the selected option does nothing; another one reports its key and closes.
- */
+/** Spec sections 2 and 4: a popup listbox on wide screens, a bottom sheet on small ones. */
 export function Dropdown<K extends string>({
   label,
   options,
@@ -100,7 +96,6 @@ export function Dropdown<K extends string>({
     } else if (event.key === 'Tab') {
       setOpen(false)
     } else if (event.key.length === 1) {
-      // Type-ahead: jump to the next option starting with the typed letter.
       const letter = event.key.toLowerCase()
       const order = [...options.slice(activeIndex + 1), ...options.slice(0, activeIndex + 1)]
       const match = order.find((option) => option.label.toLowerCase().startsWith(letter))

@@ -7,7 +7,6 @@ export interface EmptyStateProps {
   action?: ReactNode
 }
 
-/** Nothing to show: says why, and what to do next when there is something. */
 export function EmptyState({ title, children, action }: EmptyStateProps) {
   return (
     <div className={styles.root} role="status">

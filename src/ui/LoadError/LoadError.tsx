@@ -10,7 +10,6 @@ export interface LoadErrorProps {
   retrying?: boolean
 }
 
-/** A failed load: the sentence for the error and a Retry button, in the place the data would be. */
 export function LoadError({ error, onRetry, retrying = false }: LoadErrorProps) {
   const { t } = useI18n()
   return (

@@ -19,7 +19,6 @@ export interface MenuProps {
   }) => ReactNode
   label: string
   items: readonly MenuItem[]
-  /** Text above the items (not an item). */
   header?: ReactNode
 }
 

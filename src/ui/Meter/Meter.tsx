@@ -4,14 +4,11 @@ import * as styles from './Meter.css'
 export interface MeterProps {
   /** A fraction 0..1; values outside are drawn clamped. */
   value: number
-  /** What is measured ("TVL against cap"). */
   label: string
-  /** The value as people read it ("66% filled"). */
   valueText: string
   tone?: keyof typeof styles.fill
 }
 
-/** A thin horizontal bar for a share of a whole (votes, TVL against cap, allocation filled). */
 export function Meter({ value, label, valueText, tone = 'accent' }: MeterProps) {
   const clamped = Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0
   const percent = Math.round(clamped * 1000) / 10

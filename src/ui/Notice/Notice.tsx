@@ -5,15 +5,12 @@ import * as styles from './Notice.css'
 export interface NoticeProps {
   tone?: 'info' | 'error' | 'warning'
   children: ReactNode
-  /** Shows a dismiss button when given. */
   onDismiss?: () => void
-  /** Extra actions (e.g. Retry, Reload). */
   actions?: ReactNode
   /** Accessible name of the dismiss button; "Dismiss" in the active language by default. */
   dismissLabel?: string
 }
 
-/** A short message in the page flow, announced politely (errors assertively). */
 export function Notice({ tone = 'info', children, onDismiss, actions, dismissLabel }: NoticeProps) {
   const { t } = useI18n()
   return (

@@ -5,7 +5,6 @@ import * as styles from './Pagination.css'
 import '@/i18n/lazy/boards'
 
 export interface PaginationProps {
-  /** Names the navigation landmark ("Yarmerboard pages"). */
   label: string
   page: number
   pageSize: number

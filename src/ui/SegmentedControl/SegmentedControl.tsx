@@ -7,17 +7,13 @@ export interface SegmentedOption<K extends string> {
 }
 
 export interface SegmentedControlProps<K extends string> {
-  /** Names the group ("Timeframe"). */
   label: string
   options: readonly SegmentedOption<K>[]
   value: K
   onSelect: (key: K) => void
 }
 
-/**
- * A row of toggle buttons of which one is on (aria-pressed), for a filter with few choices on wide
- * screens. Choosing the current one does nothing, as with the Dropdown.
- */
+/** Choosing the current one does nothing, as with the Dropdown. */
 export function SegmentedControl<K extends string>({
   label,
   options,

@@ -10,7 +10,6 @@ export interface TooltipProps {
   children: (anchorProps: { 'aria-describedby': string }) => ReactElement
 }
 
-/** A small tip above its anchor, shown on hover and on keyboard focus, hidden with Escape. */
 export function Tooltip({ content, offset = 8, children }: TooltipProps) {
   const id = useId()
   const [open, setOpen] = useState(false)

@@ -4,11 +4,7 @@ import { type Readable, useStore } from '@/lib/useStore'
 const inBrowser: Readable<boolean> = { get: () => true, subscribe: () => () => {} }
 const onServer = () => false
 
-/**
- * False while rendering static HTML and while hydrating it, true afterwards. Data that only the
- * browser has (cached queries, the session) is drawn after this turns true, so that hydration sees
- * exactly the prerendered markup.
- */
+/** Data only the browser has is drawn after this turns true, so that hydration sees exactly the prerendered markup. */
 export function useHydrated(): boolean {
   return useStore(inBrowser, onServer)
 }

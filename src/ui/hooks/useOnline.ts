@@ -1,6 +1,5 @@
 import { type Readable, useStore } from '@/lib/useStore'
 
-/** The browser's own online flag, with its events. */
 const onlineFlag: Readable<boolean> = {
   get: () => navigator.onLine,
   subscribe(listener) {

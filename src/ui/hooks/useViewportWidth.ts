@@ -4,7 +4,6 @@ import { useStore } from '@/lib/useStore'
 /** Spec section 9: layout decisions follow the window size at most every 500 ms. */
 export const RESIZE_DEBOUNCE_MS = 500
 
-/** The window width, followed while anything listens. */
 const viewportWidth = createStore(typeof window === 'undefined' ? 0 : window.innerWidth, (set) => {
   let timer: ReturnType<typeof setTimeout> | undefined
   const onResize = () => {

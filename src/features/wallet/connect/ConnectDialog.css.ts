@@ -1,10 +1,7 @@
 import { style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 
-/**
- * Spec section 2: at most 504px tall, 468px compact. `dialog&` outranks the Dialog primitive's own
- * size so the result does not depend on stylesheet order.
- */
+/** Spec section 2. `dialog&` outranks the Dialog primitive's own size, whatever the stylesheet order. */
 export const wide = style({
   selectors: {
     'dialog&': { width: 'min(calc(100vw - 32px), 720px)', maxHeight: 'min(504px, calc(100dvh - 32px))' },

@@ -37,10 +37,7 @@ export interface ConnectDialogProps {
   onClose: () => void
 }
 
-/**
- * The connect modal (spec sections 2 and 4): two panes on wide screens, one below 768px, a bottom
- * sheet on phones. The step reducer decides what shows; useConnectFlow runs the attempt.
- */
+/** Spec sections 2 and 4: the step reducer decides what shows; useConnectFlow runs the attempt. */
 export function ConnectDialog({ onClose }: ConnectDialogProps) {
   const { t } = useI18n()
   const wallet = useWallet()

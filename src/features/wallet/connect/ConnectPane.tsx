@@ -25,7 +25,6 @@ export interface ConnectPaneProps {
   returned?: boolean
 }
 
-/** The CONNECT step: the QR code to scan, or where the attempt stands, with Retry after a failure. */
 export function ConnectPane({
   wallet,
   attempt,

@@ -24,14 +24,11 @@ export interface DownloadOptionsPaneProps {
   wallet: WalletEntry
   offers: DownloadOffers
   browser: Browser
-  /** Picked in the list but not in this browser: say so first. */
   notInstalled: boolean
   onChoose: (surface: DownloadSurface) => void
-  /** Connect with the phone app instead, when the wallet has one. */
   onScan: (() => void) | null
 }
 
-/** DOWNLOAD_OPTIONS: the ways to get the wallet here (extension, desktop app, phone app). */
 export function DownloadOptionsPane({
   wallet,
   offers,

@@ -17,7 +17,6 @@ export interface GetWalletPaneProps {
   onGet: (wallet: WalletEntry, target: 'DOWNLOAD_OPTIONS' | 'DOWNLOAD') => void
 }
 
-/** Get a Wallet: a few wallets to start with, each with what it offers and a way to get it. */
 export function GetWalletPane({ wallets, device, showListHint, onGet }: GetWalletPaneProps) {
   const { t, locale } = useI18n()
   return (

@@ -10,11 +10,9 @@ import '@/i18n/lazy/connect'
 export interface InstructionsPaneProps {
   wallet: WalletDefinition
   surface: DownloadSurface
-  /** Connect after installing: a phone app scans a code, a desktop app is opened. */
   onConnect: () => void
 }
 
-/** INSTRUCTIONS_*: the numbered steps for one surface, then Connect (or Refresh for an extension). */
 export function InstructionsPane({ wallet, surface, onConnect }: InstructionsPaneProps) {
   const { t } = useI18n()
   // Step texts are keys from the registry; their placeholders come with the step.

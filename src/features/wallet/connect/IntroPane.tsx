@@ -12,7 +12,6 @@ export interface IntroPaneProps {
   showHeading: boolean
 }
 
-/** "What is a wallet?": two short reasons, then Get a Wallet and Learn More. */
 export function IntroPane({ onGetWallet, showHeading }: IntroPaneProps) {
   const { t } = useI18n()
   return (

@@ -5,7 +5,6 @@ import { qrShape } from './qr'
 
 export interface QrCodeProps {
   value: string
-  /** What the code is for, e.g. "QR code to connect Rainbow". */
   label: string
   /** The wallet's mark in the middle (connect codes only; error correction M absorbs it). */
   icon?: { src: string; background: string }

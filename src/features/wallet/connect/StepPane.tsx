@@ -15,14 +15,12 @@ type WalletConnectRoute = 'walletconnect-qr' | 'walletconnect-desktop'
 
 export interface StepPaneProps {
   step: ConnectStep
-  /** The wallet the step is about, if any. */
   wallet: WalletEntry | null
   entries: readonly WalletEntry[]
   offers: DownloadOffers
   platform: Platform
   compact: boolean
   flow: ReturnType<typeof useConnectFlow>
-  /** The person came back from their wallet app without an answer. */
   returned: boolean
   dispatch: Dispatch<StepEvent>
   onConnectVia: (route: WalletConnectRoute) => void
@@ -34,7 +32,6 @@ const INSTRUCTION_SURFACES = {
   INSTRUCTIONS_DESKTOP: 'desktop',
 } as const
 
-/** The connect dialog's detail pane: what the step shows (spec section 4's steps). */
 export function StepPane({
   step,
   wallet,

@@ -2,14 +2,16 @@ import { Suspense, useState } from 'react'
 import { lazyComponent } from '@/lib/lazyComponent'
 import { importRuntime } from '../runtimePort'
 
-/**
- * The verify view needs wagmi: it only shows once a wallet has connected, so the runtime is there by then.
- * Loaded on its own so that the list never waits for it; fetched as soon as the runtime reports.
- */
+/** Needs wagmi, which is there once a wallet has connected; loaded on its own so the list never waits for it. */
 export const verifyView = lazyComponent(() => importRuntime().then((runtime) => runtime.loadVerifyView()))
 
+export interface VerifyPaneProps {
+  address: string
+  chainId: number
+}
+
 /** Rendered directly once its code is there (suspending would hold it back by React's reveal throttle). */
-export function VerifyPane(props: { address: string; chainId: number }) {
+export function VerifyPane(props: VerifyPaneProps) {
   const [View] = useState(verifyView.current)
   return (
     <Suspense fallback={null}>

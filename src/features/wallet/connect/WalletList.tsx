@@ -9,7 +9,6 @@ import '@/i18n/lazy/connect'
 
 export interface WalletListProps {
   groups: readonly WalletGroup[]
-  /** The wallet the detail pane is about (wide layout), marked as current. */
   selectedId: string | null
   onPick: (wallet: WalletEntry) => void
 }
@@ -23,7 +22,6 @@ const GROUP_TITLES = {
   More: 'connect.groupMore',
 } as const satisfies Record<WalletGroupName, MessageKey>
 
-/** The grouped wallet list; each wallet is a button named after it. */
 export function WalletList({ groups, selectedId, onPick }: WalletListProps) {
   const { t } = useI18n()
   const id = useId()

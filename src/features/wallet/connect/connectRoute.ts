@@ -8,13 +8,9 @@ import '@/i18n/lazy/connect'
 
 /** How picking a wallet proceeds on this device (the brief, "Connect modal steps"). */
 export type ConnectRoute =
-  /** Its provider is in the browser: ask it at once. */
   | 'injected'
-  /** A QR code of the WalletConnect URI to scan with the phone app. */
   | 'walletconnect-qr'
-  /** On a phone: open the wallet app with the URI. */
   | 'walletconnect-mobile'
-  /** Open the wallet's desktop app with the URI. */
   | 'walletconnect-desktop'
   /** Not installed, but this browser has a store for it: the download options. */
   | 'download'
@@ -48,7 +44,6 @@ export function routeFor(wallet: WalletEntry, platform: Platform): ConnectRoute 
   return 'not-available'
 }
 
-/** Whether a route needs the WalletConnect connector (and its relay). */
 export function needsWalletConnect(route: ConnectRoute): boolean {
   return route === 'walletconnect-qr' || route === 'walletconnect-mobile' || route === 'walletconnect-desktop'
 }
@@ -59,7 +54,6 @@ export interface DownloadOffers {
   mobile?: string
 }
 
-/** What a wallet offers on this device: the Get a Wallet rows and the download option cards. */
 export function downloadOffers(wallet: WalletDefinition, platform: Platform): DownloadOffers {
   if (platform.device === 'phone') return { mobile: mobileStoreUrl(wallet, platform.os) }
   return {
@@ -98,7 +92,6 @@ export function walletsToGet(
     .slice(0, GET_WALLETS_SHOWN[platform.device])
 }
 
-/** "Mobile app, browser extension and desktop app": what a wallet offers here, in the active language. */
 export function describeOffers(
   offers: DownloadOffers,
   t: I18n['t'] = (key, ...params) => translate(i18nStore.get().messages, key, ...params),

@@ -1,7 +1,6 @@
 /**
- * The connect modal's steps (spec section 4) and their back navigation (the brief's table), as a pure
- * reducer the views render. Which wallet a step is about travels with it; the connection attempt
- * itself lives elsewhere (useConnectFlow), so going back never cancels a scan in progress by accident.
+ * The connect modal's steps (spec section 4) and their back navigation (the brief's table). The attempt
+ * itself lives in useConnectFlow, so going back never cancels a scan in progress.
  */
 
 export type ConnectStep =
@@ -31,22 +30,14 @@ export interface StepState {
 export type DownloadSurface = 'mobile' | 'extension' | 'desktop'
 
 export type StepEvent =
-  /** "Learn More" under the compact list. */
   | { type: 'learn' }
-  /** "Get a Wallet" in the intro. */
   | { type: 'openGet' }
-  /** A wallet picked in the list: connect it, or offer to download it when it is not installed. */
   | { type: 'pickWallet'; walletId: string; target: 'CONNECT' | 'DOWNLOAD_OPTIONS' }
-  /** "Get" in Get a Wallet, or "Get {wallet}" on its connect pane. */
   | { type: 'getWallet'; walletId: string; target: 'DOWNLOAD_OPTIONS' | 'DOWNLOAD' }
-  /** A card on the download options. */
   | { type: 'chooseDownload'; surface: DownloadSurface }
-  /** "Continue" under the download QR. */
   | { type: 'continue' }
-  /** "Connect" after the instructions, or "Scan with your phone" on the download options. */
   | { type: 'connect' }
   | { type: 'back'; compact: boolean }
-  /** Back to the list with nothing selected (closing, a rejected connection). */
   | { type: 'reset' }
 
 export const INITIAL_STEP_STATE: StepState = {

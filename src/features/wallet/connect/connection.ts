@@ -10,10 +10,7 @@ export {
   walletConnectPairing,
 } from '../walletconnect/pairingSession'
 
-/**
- * The glue between the connect modal and wagmi. The modal renders before the wallet runtime is there;
- * what needs wagmi waits for the runtime here (it is fetched on the click that opened the modal).
- */
+/** What needs wagmi waits here for the runtime (fetched on the click that opened the modal). */
 
 export class WalletNotInstalledError extends Error {
   override name = 'WalletNotInstalledError' as const
@@ -40,10 +37,8 @@ export async function connectInstalled(wallet: WalletEntry): Promise<void> {
 }
 
 /**
- * A closed modal gives up on its attempt: WalletConnect cannot withdraw a proposal and an extension
- * keeps its prompt, but wagmi must not stay "connecting", or Connect Wallet could not open the modal
- * again (spec section 4 opens it only when disconnected). A late approval still connects while the page
- * lives; a reload no longer takes the pairing up (the person closed the modal: nothing to come back to).
+ * wagmi must not stay "connecting", or Connect Wallet could not open the modal again (spec section 4).
+ * A late approval still connects while the page lives; a reload no longer takes the pairing up.
  */
 export function abandonPendingConnect() {
   abandoned++

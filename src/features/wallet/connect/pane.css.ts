@@ -1,8 +1,6 @@
 import { keyframes, style } from '@vanilla-extract/css'
 import { vars } from '@/styles/theme.css'
 
-/** Styles every detail pane of the connect modal shares. */
-
 export const pane = style({
   display: 'grid',
   alignContent: 'start',
@@ -44,7 +42,6 @@ export const link = style({
   selectors: { '&:hover': { textDecoration: 'underline' } },
 })
 
-/** A button that reads as a link (same look as `link`). */
 export const linkButton = style([
   link,
   { border: 'none', background: 'none', padding: 0, cursor: 'pointer', font: 'inherit' },

@@ -1,7 +1,5 @@
 import type { BrowserStore } from './registry'
 
-/** What the connect modal needs to know about the device: phone or not, which OS and browser. */
-
 export type Device = 'phone' | 'desktop'
 export type MobileOs = 'ios' | 'android' | 'other'
 export type Browser = BrowserStore | 'safari' | 'other'
@@ -30,10 +28,7 @@ export function detectBrowser(userAgent: string): Browser {
   return 'other'
 }
 
-/**
- * A phone by the device, not the window: a coarse pointer and a mobile user agent. A narrow desktop
- * window is compact but keeps extensions and QR codes; a phone gets the sheet and app links.
- */
+/** A phone by the device, not the window: a narrow desktop window keeps extensions and QR codes. */
 export function isPhone(userAgent: string, coarsePointer: boolean, maxTouchPoints = 0): boolean {
   const mobileAgent = /android|iphone|ipad|ipod|mobile/i.test(userAgent)
   return coarsePointer && (mobileAgent || detectMobileOs(userAgent, maxTouchPoints) === 'ios')

@@ -3,7 +3,6 @@ import { encode } from 'uqr'
 export interface QrShape {
   /** Modules per side, quiet zone excluded. */
   size: number
-  /** One SVG path of every dark module, one unit per module. */
   path: string
   /** The square left clear for a logo, in modules; null when none. */
   hole: { start: number; size: number } | null

@@ -1,8 +1,7 @@
 import '@/i18n/lazy/connect'
 /**
- * The wallets the connect modal knows by name (spec section 3, "Wallet"), with the links that open
- * each one without a vendor SDK: its injected provider when the browser has it (matched by EIP-6963
- * `rdns`), otherwise WalletConnect with the wallet's own universal link or scheme.
+ * The wallets the connect modal knows by name (spec section 3), opened without a vendor SDK: the injected
+ * provider (matched by EIP-6963 `rdns`), else WalletConnect with the wallet's own link.
  */
 
 import type connect from '@/i18n/en-US/connect'
@@ -65,18 +64,13 @@ export interface WalletDefinition {
     extension?: Instructions
     desktop?: Instructions
   }
-  /** The phone app, opened with the WalletConnect URI. */
   mobile?: WalletLink
   /** What the QR code holds; most wallets scan the bare `wc:` URI. */
   qrCode?: WalletLink
-  /** The desktop app, opened with the WalletConnect URI. */
   desktop?: WalletLink
 }
 
-/**
- * `<base>/wc?uri=<encoded>` for universal links, `<scheme>://wc?uri=<encoded>` for app schemes: the
- * form WalletConnect-capable wallets register.
- */
+/** The form WalletConnect-capable wallets register: `<base>/wc?uri=…` or `<scheme>://wc?uri=…`. */
 export function wcLink(base: string): WalletLink {
   const prefix = base.endsWith('://') ? `${base}wc?uri=` : `${base.replace(/\/+$/, '')}/wc?uri=`
   return { base, getUri: (wcUri) => `${prefix}${encodeURIComponent(wcUri)}` }
@@ -87,7 +81,6 @@ export const bareWcLink: WalletLink = { base: 'wc:', getUri: (wcUri) => wcUri }
 
 const icon = (name: string) => `/wallets/${name}.svg`
 
-/** Steps shared by phone wallets: the wording differs per wallet only in its name. */
 function phoneSteps(name: string): InstructionStep[] {
   const params = { wallet: name }
   return [
@@ -350,10 +343,7 @@ export const ledger: WalletDefinition = {
   desktop: wcLink('ledgerlive://'),
 }
 
-/**
- * The wallet behind `window.ethereum` when it does not say which it is and nothing announced itself
- * through EIP-6963 (an older or less common extension). Never listed in a group of its own.
- */
+/** The wallet behind a `window.ethereum` that does not say which it is; never listed in a group of its own. */
 export const browserWallet: WalletDefinition = {
   id: 'injected',
   name: 'Browser Wallet',

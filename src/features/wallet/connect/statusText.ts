@@ -5,17 +5,11 @@ import '@/i18n/lazy/connect'
 /** Where a connection attempt stands, as the connect pane shows it (spec sections 4 and 8). */
 export type AttemptStatus =
   | 'idle'
-  /** A link to the wallet app was just followed. */
   | 'opening'
-  /** Waiting for the WalletConnect URI (the relay), or for the wallet to answer. */
   | 'connecting'
-  /** A desktop extension shows its prompt. */
   | 'confirm-extension'
-  /** A wallet app (in-app browser, Safe) shows its prompt. */
   | 'accept-in-wallet'
-  /** The QR code is up. */
   | 'scan'
-  /** The wallet app has (or can be given) the request; the person finishes there. */
   | 'continue-in-app'
   | 'not-installed'
   | 'not-available'

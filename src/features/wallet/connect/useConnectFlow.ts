@@ -26,12 +26,9 @@ type LinkState = 'none' | 'opening' | 'opened'
 interface LocalAttempt {
   wallet: WalletEntry | null
   route: ConnectRoute | null
-  /** For installed wallets, where their prompt stands; WalletConnect routes read the pairing instead. */
   status: AttemptStatus
-  /** What the wallet or wagmi said when an installed wallet failed to connect ("Provider not found."). */
   reason?: string | null
   link: LinkState
-  /** Counts attempts; a late answer to an abandoned one is ignored. */
   id: number
 }
 
@@ -41,7 +38,6 @@ export interface ConnectAttempt {
   wallet: WalletEntry | null
   route: ConnectRoute | null
   status: AttemptStatus
-  /** The WalletConnect URI for the QR code and app links, once it exists. */
   uri: string | null
   /** A failed installed wallet's own words (spec section 8: "Provider not found.", connector errors). */
   reason?: string | null
@@ -70,7 +66,6 @@ function pairingStatus(pairing: PairingState, route: ConnectRoute, link: LinkSta
   }
 }
 
-/** The link that opens this wallet's app with the URI on this device. */
 function appLink(wallet: WalletEntry, route: ConnectRoute, uri: string): string | null {
   if (route === 'walletconnect-mobile') return wallet.mobile?.getUri(uri) ?? null
   if (route === 'walletconnect-desktop') return wallet.desktop?.getUri(uri) ?? null
@@ -79,18 +74,11 @@ function appLink(wallet: WalletEntry, route: ConnectRoute, uri: string): string 
 
 export interface ConnectFlowOptions {
   platform: Platform
-  /** Whether any listed wallet connects through WalletConnect here: on phones its URI is made up front. */
   prepareWalletConnect: boolean
-  /** The person said no: back to the list, no message (spec section 4). */
   onQuietReturn: () => void
-  /** A pairing handed to this wallet before a reload: the attempt starts on its pane. */
   resumed?: { wallet: WalletEntry; route: ConnectRoute } | null
 }
 
-/**
- * A connection attempt for the wallet picked last: an installed wallet's prompt, or the WalletConnect
- * pairing shown as a QR code or handed to the wallet's app.
- */
 export function useConnectFlow({
   platform,
   prepareWalletConnect,
@@ -147,11 +135,7 @@ export function useConnectFlow({
     [phone, reset],
   )
 
-  /**
-   * Starts connecting the picked wallet and says how (the caller moves to the matching step); `via`
-   * forces a way (scanning a code after the install instructions). Runs in the tap's handler: on a
-   * phone with the URI ready, the app link is followed before anything awaits.
-   */
+  /** Runs in the tap's handler: on a phone with the URI ready, the app link is followed before anything awaits. */
   const pick = useCallback(
     (wallet: WalletEntry, via?: ConnectRoute): ConnectRoute => {
       const route = via ?? routeFor(wallet, platform)
@@ -177,20 +161,17 @@ export function useConnectFlow({
     [platform, runInstalled, follow],
   )
 
-  /** Retry after a failure: the same wallet, the same way. */
   const retry = useCallback(() => {
     const { wallet, route } = localRef.current
     if (wallet && route) pick(wallet, route)
   }, [pick])
 
-  /** "Open {wallet}": the second tap when the URI was not ready at the first, or to go back to the app. */
   const openApp = useCallback(() => {
     const { wallet, route } = localRef.current
     const { uri } = walletConnectPairing.get()
     if (wallet && route && uri) follow(wallet, route, uri)
   }, [follow])
 
-  /** Leaves the attempt (Back to the list); a pending WalletConnect pairing stays for the next pick. */
   const cancel = reset
 
   // Phones: the URI must exist before the tap that opens the app (iOS needs the gesture unbroken).

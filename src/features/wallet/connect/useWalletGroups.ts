@@ -25,10 +25,7 @@ function recentIds(): readonly string[] {
 const recentWallets: Readable<readonly string[]> = { get: recentIds, subscribe: recentWalletsStore.subscribe }
 const noneAnnounced = (): readonly AnnouncedWallet[] => []
 
-/**
- * The wallets this browser has, as wagmi would make connectors of them: the Safe app's when inside a
- * frame (first, as in wagmi's config), then every EIP-6963 announcement (id = rdns).
- */
+/** The browser's wallets as wagmi would make connectors of them: the Safe app's first, then EIP-6963 (id = rdns). */
 export function installedWallets(announced: readonly AnnouncedWallet[], framed: boolean): InstalledWallet[] {
   const installed: InstalledWallet[] = []
   if (framed) installed.push({ connectorId: 'safe', kind: 'safe', name: 'Safe' })
@@ -42,10 +39,7 @@ export function installedWallets(announced: readonly AnnouncedWallet[], framed: 
   return installed
 }
 
-/**
- * The connect modal's list: the browser's wallets merged into the registry, recent ones first. Read
- * from the EIP-6963 announcements heard since the first load, so it needs no wallet runtime.
- */
+/** Read from the EIP-6963 announcements heard since the first load, so the list needs no wallet runtime. */
 export function useWalletGroups(): WalletGroup[] {
   const { t } = useI18n()
   const announced = useStore(announcedWallets, noneAnnounced)

@@ -27,10 +27,7 @@ export interface WalletConfig {
   groups: readonly WalletGroupConfig[]
 }
 
-/**
- * Checks the configured list once, when the config is built, so a mistake fails loudly at start-up
- * instead of drawing an empty or broken modal later (spec section 5).
- */
+/** Checked once at start-up, so a mistake fails loudly instead of drawing a broken modal later (spec section 5). */
 export function createWalletConfig(
   definitions: readonly WalletDefinition[],
   groups: readonly WalletGroupConfig[],
@@ -63,7 +60,6 @@ export interface WalletGroup {
   wallets: readonly WalletEntry[]
 }
 
-/** A wallet the browser has: an EIP-6963 announcement (id = rdns) or the Safe app's iframe connector. */
 export interface InstalledWallet {
   connectorId: string
   kind: 'injected' | 'safe'
@@ -76,7 +72,6 @@ export interface WalletListInput {
   installed: readonly InstalledWallet[]
   /** The registry id of the wallet behind a `window.ethereum` that did not announce itself, if any. */
   legacyWalletId: string | null
-  /** Ids of the wallets that connected last, newest first. */
   recentIds: readonly string[]
 }
 
@@ -96,11 +91,7 @@ function announcedDefinition(wallet: InstalledWallet): WalletDefinition {
   }
 }
 
-/**
- * The groups the modal shows, in display order: Recent, Installed, then the configured groups.
- * A wallet appears once: a registry wallet the browser announces (same rdns) moves to Installed and
- * uses the injected provider; a recent one moves to Recent. Empty groups are left out.
- */
+/** A wallet appears once: one the browser announces moves to Installed, a recent one to Recent. Empty groups are left out. */
 export function buildWalletList({
   config,
   installed,
@@ -186,10 +177,8 @@ const METAMASK_IMPERSONATORS = [
 ]
 
 /**
- * Which registry wallet a `window.ethereum` that did not announce itself belongs to: a known flag,
- * else the generic browser wallet. `isMetaMask` and the generic wallet count only when nothing
- * announced itself: otherwise the global is almost always one of the announced wallets (or one
- * posing as MetaMask), which would show twice or under the wrong name.
+ * `isMetaMask` and the generic wallet count only when nothing announced itself: otherwise the global is almost
+ * always one of the announced wallets (or one posing as MetaMask), which would show twice or misnamed.
  */
 export function detectLegacyWallet(
   ethereum: Record<string, unknown> | undefined,

@@ -29,7 +29,6 @@ const TX_STATUS = {
   failed: 'wallet.txFailed',
 } as const satisfies Record<TransactionStatus, MessageKey>
 
-/** Sends a lapsed transaction again; the offer comes back if that fails other than by the person's refusal. */
 function retryLapsed(lapsed: LapsedTransaction) {
   lapsedTransaction.set(null)
   lapsed.retry().catch((error: unknown) => {
@@ -83,7 +82,6 @@ export function AccountModal() {
   const explorer = explorerUrl(wallet.chainId, `/address/${address}`)
   const label = wallet.ensName ? truncateName(wallet.ensName) : shortAddress(address)
   const walletName = wallet.walletApp ?? wallet.connectorName ?? 'WalletConnect'
-  // A transaction whose request ran out while the page was gone (see takeUpRequest), for this account.
   const lapsedHere = lapsed?.account.toLowerCase() === address.toLowerCase() ? lapsed : null
 
   return (

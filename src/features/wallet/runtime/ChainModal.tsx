@@ -18,7 +18,6 @@ export const cannotSwitchText = (app: string) => interpolate(walletMessages.cann
 
 type SwitchError = 'cannotSwitch' | 'switchFailed'
 
-/** Spec section 2: the supported chains, the current one marked; on an unsupported one, a warning. */
 export function ChainModal() {
   const { t } = useI18n()
   const wallet = useWallet()

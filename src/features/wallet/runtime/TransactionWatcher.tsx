@@ -31,13 +31,7 @@ async function askWallet(id: string) {
   return readCallsStatus(await provider.request({ method: 'wallet_getCallsStatus', params: [id] }))
 }
 
-/**
- * Watches the connected account's pending transactions until the chain settles each. One that is not
- * settled in time, or whose node is unreachable, stays pending and is watched again on the next load.
- * A watch, once started, runs to its end whatever the wallet shows meanwhile: a transaction sent is the
- * chain's, and a deposit waiting on its approval must hear how it ended after the person picks another
- * account or network.
- */
+/** A watch runs to its end whatever the wallet shows meanwhile: a deposit waiting on its approval must hear how it ended. */
 const noTransactions = () => transactionsIn({}, undefined, undefined)
 
 export function TransactionWatcher() {
@@ -45,7 +39,6 @@ export function TransactionWatcher() {
   const transactions = useStore(transactionStore, noTransactions, (data) =>
     transactionsIn(data, address, chainId),
   )
-  // Every watch started, by account, chain and hash; all of them stop when the runtime unmounts.
   const watched = useRef(new Set<string>())
   const [signal, setSignal] = useState<AbortSignal | null>(null)
   useEffect(() => {
@@ -55,9 +48,8 @@ export function TransactionWatcher() {
   }, [])
   useEffect(() => {
     if (!address || !chainId || !signal) return
-    // The bare client and the one action it needs: `getPublicClient` would extend it with every public
-    // action viem has, about 30 KB gzip in the wallet runtime that nothing here uses.
-    // Typed as a plain client: the union of the five chains' clients is too wide for viem's generics.
+    // `getPublicClient` would add every public action, about 30 KB gzip in the wallet runtime. Typed as a
+    // plain client: the union of the five chains' clients is too wide for viem's generics.
     const bare: Client | undefined = getClient(wagmiConfig, {
       chainId: chainId as (typeof wagmiConfig.chains)[number]['id'],
     })

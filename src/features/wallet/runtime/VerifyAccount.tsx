@@ -23,7 +23,6 @@ const STEP_LABELS = {
 
 export type VerifyAccountProps = VerifyViewProps
 
-/** Spec section 2: the verify-account view, where the user signs a message to prove ownership. */
 export function VerifyAccount({ address, chainId }: VerifyAccountProps) {
   const { t } = useI18n()
   const session = useSession()

@@ -31,7 +31,6 @@ else if (hadPendingRequest())
   )
 if (typeof window !== 'undefined') returnCheck.install()
 
-/** pendingRequestStore's entry, read without its code (which loads only when there is one). */
 function hadPendingRequest(): boolean {
   try {
     return localStorage.getItem(PENDING_REQUEST_KEY) !== null
@@ -45,11 +44,7 @@ const mounted = new Promise<void>((resolve) => {
   markMounted = resolve
 })
 
-/**
- * Resolves once WagmiProvider has mounted and the reconnect it starts on mount has finished: a
- * connection started earlier could be undone by that reconnect (it ends "disconnected" when no earlier
- * wallet answers).
- */
+/** Resolves once WagmiProvider's reconnect on mount has finished: it could undo a connection started earlier. */
 export const settled: Promise<void> = mounted.then(
   () =>
     new Promise<void>((resolve) => {
@@ -70,11 +65,7 @@ export const settled: Promise<void> = mounted.then(
     }),
 )
 
-/**
- * The wallet runtime: wagmi, the connectors and the account and network modals, loaded after the first
- * paint (the connect modal renders without it, see WalletHost). Memoised with no props: WagmiProvider
- * reconnects on every render of its own.
- */
+/** Memoised with no props: WagmiProvider reconnects on every render of its own. */
 export const WalletRuntime = memo(function WalletRuntime() {
   // After WagmiProvider's render, which started its reconnect.
   useEffect(() => {
@@ -90,7 +81,6 @@ export const WalletRuntime = memo(function WalletRuntime() {
   )
 })
 
-/** What the connect modal, which renders without the runtime, asks of it once it is there. */
 export const walletRuntime: WalletRuntimePort = {
   settled,
   ensureWalletConnect,

@@ -16,7 +16,6 @@ function balanceOf(value: bigint, decimals: number, symbol: string) {
 /** The app a disconnected session lived in is no longer the one to reopen for requests. */
 const forgetMobileLink = () => mobileLinkStore.remove()
 
-/** Reports what wagmi and the session say to the wallet store the rest of the app reads. */
 export function WalletSync() {
   const connection = useConnection()
   useConnectionEffect({ onDisconnect: forgetMobileLink })

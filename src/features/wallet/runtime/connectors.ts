@@ -9,8 +9,6 @@ import { adoptPendingSession } from '../walletconnect/resume/adoptSession'
 import { addConnector, setUpConnector } from '../walletconnect/sdkInternals'
 import { wagmiConfig } from './wagmiConfig'
 
-/** The wagmi side of the connect modal: which connector a listed wallet uses, and connecting it. */
-
 const madeConnectors = new Map<string, Connector>()
 
 /** A connector made here the first time it is used: added to the config so that wagmi reconnects it. */
@@ -24,10 +22,8 @@ function madeConnector(id: string, make: () => ReturnType<typeof injected>): Con
 }
 
 /**
- * The connector for a wallet the browser has: wagmi's own for an EIP-6963 announcement (id = rdns) or the
- * Safe iframe; an extension that only sets `window.ethereum` gets one made the first time it is used.
- * An announcement wagmi missed (a wallet that announced itself once and does not answer a request)
- * gets one made from what it announced.
+ * wagmi's own connector for an EIP-6963 announcement (id = rdns) or the Safe iframe; one made on first use
+ * for an extension that only sets `window.ethereum`, or an announcement wagmi missed.
  */
 export function connectorFor(ref: WalletConnectorRef, walletId: string, name: string): Connector | undefined {
   if (ref.kind === 'legacy')
@@ -52,7 +48,6 @@ export function connectorFor(ref: WalletConnectorRef, walletId: string, name: st
   return connector
 }
 
-/** Connects a wallet the browser has; false when it is not there (any more). */
 export async function connectInstalledWallet(
   ref: WalletConnectorRef,
   walletId: string,
@@ -64,7 +59,6 @@ export async function connectInstalledWallet(
   return true
 }
 
-/** Connects through a connector the modal already holds (the WalletConnect pairing's). */
 export async function connectWith(connector: Connector): Promise<void> {
   await connect(wagmiConfig, { connector })
 }
@@ -81,12 +75,7 @@ export function endConnecting(): void {
   )
 }
 
-/**
- * On load: a pairing handed to a wallet before the page went away (iOS drops tabs while the person is in
- * the wallet app). Still live: the SDK starts, takes the held answer from the relay and wagmi connects
- * through it; the connect modal shows the wallet's pane meanwhile. Run out: the modal says so with Retry.
- * Returns whether there was one, so the caller opens the modal.
- */
+/** On load: a pairing handed to a wallet before the page went away (iOS drops tabs while the person is in the wallet app). */
 export function resumePendingPairing(): boolean {
   const pending = pendingPairingStore.read()
   if (!pending) return false

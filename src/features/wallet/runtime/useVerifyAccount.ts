@@ -13,9 +13,7 @@ import { walletSends } from '../transactions/transactions'
 import { type PendingRequest, pendingRequestStore } from '../walletconnect/resume/pendingRequest'
 import { RequestLapsedError, verifyAnswer } from '../walletconnect/resume/verifyAnswer'
 
-/** Spec section 4: idle, signing and verifying. */
 export type VerifyStatus = 'idle' | 'signing' | 'verifying'
-/** What the button says is under way. */
 export type VerifyStep = 'preparing' | 'waiting' | 'verifying'
 
 /** Spec section 8: the messages of each failure (en-US: "Error preparing message, please retry!"…). */
@@ -26,10 +24,7 @@ export const VERIFY_ERRORS = {
   unexpected: 'wallet.errorUnexpected',
 } as const satisfies Record<string, MessageKey>
 
-/**
- * What went wrong, put into words when shown (so it follows a change of language). `lapsed`: the signature
- * asked for before the page reloaded ran out while the person was away.
- */
+/** Put into words when shown, so it follows a change of language. */
 export type VerifyError = { kind: keyof typeof VERIFY_ERRORS | 'lapsed' } | { kind: 'api'; cause: ApiError }
 
 const englishText = (key: (typeof VERIFY_ERRORS)[keyof typeof VERIFY_ERRORS]) => {
@@ -54,7 +49,6 @@ const isSignature = (value: unknown): value is `0x${string}` =>
 /** The contract codes that say more than the spec's generic verification error. */
 const SPECIFIC_CODES = new Set(['X_HANDLE_MISMATCH', 'WALLET_LOCKED', 'UNAUTHORIZED'])
 
-/** The verify signature this account asked for before the page reloaded, if any. */
 function pendingVerify(address: string): PendingRequest | null {
   const pending = pendingRequestStore.read()
   return pending?.kind === 'verify' && pending.account.toLowerCase() === address.toLowerCase()
@@ -62,10 +56,7 @@ function pendingVerify(address: string): PendingRequest | null {
     : null
 }
 
-/**
- * Sign-in with Ethereum: the nonce is fetched when the view opens (so the tap that signs is not held
- * up by a round trip, which iOS would punish), then an EIP-4361 message is signed and verified.
- */
+/** The nonce is fetched when the view opens: a round trip before the signing tap is what iOS punishes. */
 export function useVerifyAccount({ address, chainId }: { address: string; chainId: number }) {
   const queryClient = useQueryClient()
   const signMessage = useSignMessage()
@@ -86,16 +77,13 @@ export function useVerifyAccount({ address, chainId }: { address: string; chainI
     fetchNonce()
   }, [fetchNonce])
 
-  /** Signs (or takes up a signature asked for before a reload) and has the API verify it. */
   const run = useCallback(
     async (signed: () => Promise<{ message: string; signature: string }>) => {
       setError(null)
       setStatus('signing')
       try {
         const { message, signature } = await signed()
-        // The wallet said it signed but answered with something that is not a signature (a faulty
-        // extension or bridge): neither a signing failure nor a verdict on the signature, so it is the
-        // spec's unexpected error, and nothing malformed is sent to the API.
+        // A faulty extension or bridge: the spec's unexpected error, and nothing malformed is sent to the API.
         if (!isSignature(signature))
           throw new Error('The wallet answered with something that is not a signature.')
 
@@ -173,7 +161,6 @@ export function useVerifyAccount({ address, chainId }: { address: string; chainI
     [address, chainId, fetchNonce, run, signMessage],
   )
 
-  // A signature asked of a wallet app before the page reloaded: its answer is taken up (the relay held it).
   const resumed = useRef(false)
   useEffect(() => {
     if (resumed.current) return

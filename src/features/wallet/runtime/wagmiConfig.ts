@@ -5,10 +5,7 @@ import { MULTICALL_BATCH, rpcTransport } from '@/chains/transports'
 import { inFrame } from '../state/announcedWallets'
 import { WAGMI_PREFIX } from '../state/storageKeys'
 
-/**
- * wagmi's own persistence, guarded: an entry that is not valid JSON (corrupted, or written by
- * something else) is removed and treated as absent instead of breaking reconnection.
- */
+/** An entry that is not valid JSON is removed and treated as absent instead of breaking reconnection. */
 const guardedStorage = {
   getItem(key: string) {
     try {

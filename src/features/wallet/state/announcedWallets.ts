@@ -1,10 +1,8 @@
 import { createStore } from '@/lib/createStore'
 
 /**
- * The wallets this browser has, as they announce themselves by EIP-6963, heard from the first load on so
- * that the connect modal can list them before the wallet runtime (wagmi) is there. Framework-free and
- * tiny: it keeps what a wallet says about itself and its provider, nothing else. wagmi, once loaded,
- * asks again and makes its own connectors of the same announcements (their ids are the rdns).
+ * EIP-6963 announcements, heard from the first load on so that the connect modal can list wallets before
+ * wagmi is there; wagmi asks again once loaded and makes its own connectors (ids are the rdns).
  */
 
 export interface AnnouncedWallet {
@@ -25,11 +23,7 @@ export function createAnnouncedWallets() {
   const wallets = createStore<readonly AnnouncedWallet[]>([])
   const providers = new Map<string, unknown>()
 
-  /**
-   * One announcement. Kept as wagmi keeps it: the first with a given uuid, then the first with a given
-   * rdns (wagmi makes one connector per rdns); an rdns without a dot is not a wallet's reverse-DNS id
-   * (wagmi's own connectors' ids have none), so it is not listed.
-   */
+  /** Kept as wagmi keeps them: first by uuid, then by rdns; an rdns without a dot is none of a wallet's. */
   function add(detail: Partial<Announcement> | null | undefined): void {
     const info = detail?.info
     if (!info || !isText(info.uuid) || !isText(info.rdns) || !isText(info.name) || !detail.provider) return
@@ -47,7 +41,6 @@ export function createAnnouncedWallets() {
 
   let watching = false
   return {
-    /** Listens for announcements and asks every wallet already in the page to announce itself. */
     watch(target: Window = window): void {
       if (watching) return
       watching = true
@@ -56,10 +49,8 @@ export function createAnnouncedWallets() {
       )
       target.dispatchEvent(new Event('eip6963:requestProvider'))
     },
-    /** The announced wallets, in the order they announced themselves (a stable snapshot). */
     get: wallets.get,
     subscribe: wallets.subscribe,
-    /** The EIP-1193 provider a wallet announced with. */
     providerOf: (rdns: string): unknown => providers.get(rdns),
   }
 }

@@ -2,14 +2,10 @@ import { array, matches, number, object, parseWith, string } from '@/lib/check'
 import { storedValue } from '@/lib/storage'
 import { LATEST_WALLET_KEY, MOBILE_LINK_KEY, PENDING_PAIRING_KEY, RECENT_WALLETS_KEY } from './storageKeys'
 
-/**
- * Browser storage entries of the wallet layer (spec section 3), each read through its check (by hand,
- * not zod: the connect modal, fetched when the page is idle, reads them).
- */
+/** Checked by hand, not with zod: the connect modal, fetched when the page is idle, reads them. */
 
 const walletId = matches(/^[\w.\-:]{1,100}$/)
 
-/** The id of the wallet that connected last. */
 export const latestWalletStore = storedValue(LATEST_WALLET_KEY, parseWith(walletId))
 
 /** Spec section 9: the recent wallets, newest first, 3 kept. */
@@ -29,19 +25,15 @@ export function isWalletLink(href: string): boolean {
   return /^(https:\/\/|[a-z][a-z0-9+.-]*:)/i.test(href) && !UNSAFE_SCHEMES.test(href) && !/^http:/i.test(href)
 }
 
-/**
- * The mobile-link record: which wallet app a WalletConnect session lives in, so later requests reopen
- * the same app. The key is the one WalletConnect's own tooling uses.
- */
+/** Which wallet app a WalletConnect session lives in, so later requests reopen it (WalletConnect's own key). */
 export const mobileLinkStore = storedValue(
   MOBILE_LINK_KEY,
   parseWith(object({ href: string(isWalletLink), name: string((name) => name.length <= 100) })),
 )
 
 /**
- * A WalletConnect pairing handed to a wallet (deep link, QR code, copied link) and not yet answered:
- * kept so that a page the phone reloaded or discarded while the person was in the wallet app picks
- * the answer up from the relay instead of starting over. `expiresAt` (ms) is the proposal's own expiry.
+ * A pairing handed to a wallet and not yet answered: a page the phone reloaded while the person was in the
+ * wallet app takes the answer up from the relay instead of starting over.
  */
 export const pendingPairingStore = storedValue(
   PENDING_PAIRING_KEY,
@@ -54,7 +46,6 @@ export const pendingPairingStore = storedValue(
   ),
 )
 
-/** The pairing topic of a `wc:` URI (`wc:{topic}@2?...`). */
 export function pairingTopicOf(uri: string): string {
   return uri.slice(3, uri.indexOf('@'))
 }

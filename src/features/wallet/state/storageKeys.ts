@@ -1,6 +1,5 @@
-// Every browser-storage key the wallet reads or writes, its own and those of the libraries it reads behind
-// their backs (spec section 3); values are checked where they are read. Separate constants, not one object,
-// so that the first load carries only the keys it reads.
+// Every storage key the wallet reads or writes, its own and the libraries' (spec section 3). Separate
+// constants, not one object, so that the first load carries only the keys it reads.
 
 export const LATEST_WALLET_KEY = 'yarm.wallet.latest'
 export const RECENT_WALLETS_KEY = 'yarm.wallet.recent'
@@ -9,7 +8,6 @@ export const PENDING_REQUEST_KEY = 'yarm.wallet.pendingRequest'
 export const TRANSACTIONS_KEY = 'yarm.transactions'
 /** WalletConnect's own mobile-link record: the key its tooling uses. */
 export const MOBILE_LINK_KEY = 'WALLETCONNECT_DEEPLINK_CHOICE'
-/** wagmi's storage prefix; the keys below are wagmi's own. */
 export const WAGMI_PREFIX = 'wagmi'
 export const WAGMI_STATE_KEY = 'wagmi.store'
 export const WAGMI_RECENT_CONNECTOR_KEY = 'wagmi.recentConnectorId'

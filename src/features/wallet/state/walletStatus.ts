@@ -1,9 +1,6 @@
 import { shortenNumber } from '@/lib/format'
 
-/**
- * The wallet's state as the rest of the app sees it. It lives outside the wallet runtime (wagmi,
- * viem, connectors), which loads after the first paint; the runtime writes here, pages read here.
- */
+/** The wallet as the rest of the app sees it: the runtime, which loads after the first paint, writes here. */
 
 /** Spec section 4: disconnected, connecting, connected, unauthenticated, and also reconnecting. */
 export type WalletStatus = 'disconnected' | 'connecting' | 'reconnecting' | 'unauthenticated' | 'connected'
@@ -24,7 +21,6 @@ export function balanceText(amount: number, locale = 'en-US'): string {
 }
 
 export interface WalletState {
-  /** Whether the wallet runtime has loaded and reported at least once. */
   ready: boolean
   status: WalletStatus
   address: string | null
@@ -33,10 +29,7 @@ export interface WalletState {
   chainSupported: boolean
   chainName: string | null
   connectorName: string | null
-  /**
-   * The wallet app on this phone that a WalletConnect session lives in (its mobile-link record), where
-   * requests are confirmed: views then say 'Continue in {walletApp}'. Null for any other wallet.
-   */
+  /** The phone wallet app a WalletConnect session lives in: views then say 'Continue in {walletApp}'. */
   walletApp: string | null
   ensName: string | null
   balance: WalletBalance | null
@@ -57,15 +50,11 @@ export const INITIAL_WALLET_STATE: WalletState = {
   modal: 'none',
 }
 
-/** A wallet the app can ask things of: connected (verified or not), with its address. */
 export function hasWallet(state: Pick<WalletState, 'status' | 'address'>): boolean {
   return state.address !== null && (state.status === 'connected' || state.status === 'unauthenticated')
 }
 
-/**
- * Spec section 4: the connect modal opens only when disconnected or unauthenticated; the account
- * and network modals only when connected, the account modal also needing a supported chain.
- */
+/** Spec section 4. */
 export function canOpenModal(
   modal: WalletModal,
   state: Pick<WalletState, 'status' | 'chainSupported'>,
@@ -82,10 +71,7 @@ export function canOpenModal(
   }
 }
 
-/**
- * Spec section 4: every modal closes on connect and on disconnect, except that a connection that still
- * needs its signature goes straight on to the verify view inside the connect modal.
- */
+/** Spec section 4: every modal closes on connect and disconnect, but a connection needing its signature goes on to verify. */
 export function modalAfterStatusChange(
   previous: WalletStatus,
   next: WalletStatus,

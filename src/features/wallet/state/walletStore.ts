@@ -11,10 +11,7 @@ import {
 
 export { hasWallet } from './walletStatus'
 
-/**
- * The bridge between the lazily loaded wallet runtime and the rest of the app. Framework-free: the
- * runtime calls `report`, components subscribe through `useWallet`, anyone may ask for a modal.
- */
+/** Framework-free: the runtime calls `report`, components subscribe through `useWallet`, anyone may ask for a modal. */
 function createWalletStore() {
   const wallet = createStore<WalletState>(INITIAL_WALLET_STATE)
   const { set } = wallet
@@ -23,52 +20,36 @@ function createWalletStore() {
   /** No wallet from an earlier visit: until the runtime says otherwise, the wallet is disconnected. */
   let knownDisconnected = false
   let pendingModal: WalletModal = 'none'
-  /**
-   * Something asked of the wallet before wagmi had settled, and the account shown then (if any): run once
-   * a wallet is back, only if it is that account (see withWallet).
-   */
+  /** Asked of the wallet before wagmi had settled: run once that account is back (see withWallet). */
   let pendingAction: { run: () => void; address: string | null } | null = null
 
   const store = {
     get: wallet.get,
     subscribe: wallet.subscribe,
 
-    /**
-     * Registered by the host that knows how to load the runtime. `knownDisconnected`: no wallet was
-     * connected on an earlier visit, so the connect modal may open before the runtime has reported.
-     */
+    /** `knownDisconnected`: no wallet on an earlier visit, so the connect modal may open before the runtime reports. */
     setRuntimeLoader(loader: () => void, options: { knownDisconnected?: boolean } = {}) {
       loadRuntime = loader
       knownDisconnected = options.knownDisconnected ?? false
     },
-    /** Starts loading the runtime now (e.g. on a page that needs it, or when a wallet is chosen). */
     preload() {
       loadRuntime?.()
     },
-    /** Registered by the host that renders the connect modal: fetches its code. */
     setConnectModalLoader(loader: () => void) {
       loadConnectModal = loader
     },
-    /** Fetches the connect modal's code now (hover, focus or touch of Connect Wallet). */
     prefetchConnectModal() {
       loadConnectModal?.()
     },
 
-    /**
-     * A returning wallet, from wagmi's saved state, before the runtime has loaded: shown as reconnecting
-     * (as wagmi itself reports it until the wallet answers), so the header shows the account at once
-     * instead of Connect Wallet. Only a chain the app knows; the runtime's first report replaces it.
-     */
+    /** Shown as reconnecting (as wagmi reports it until the wallet answers), so the header shows the account at once. */
     restore(saved: { address: string; chainId: number; chainName: string | null }) {
       const state = wallet.get()
       if (state.ready || state.status !== 'disconnected') return
       set({ ...state, status: 'reconnecting', ...saved, chainSupported: saved.chainName !== null })
     },
 
-    /**
-     * The runtime could not be loaded (offline with nothing cached, a chunk gone after a deploy): a
-     * restored wallet is not shown as coming back for ever, and nothing waits on it.
-     */
+    /** Offline with nothing cached, or a chunk gone after a deploy: nothing waits on the runtime for ever. */
     runtimeFailed() {
       pendingAction = null
       pendingModal = 'none'
@@ -77,7 +58,6 @@ function createWalletStore() {
         set({ ...INITIAL_WALLET_STATE, modal: state.modal })
     },
 
-    /** Called by the runtime with what wagmi and the session say. */
     report(patch: Partial<Omit<WalletState, 'modal' | 'ready'>>) {
       const state = wallet.get()
       const status = patch.status ?? state.status
@@ -95,19 +75,13 @@ function createWalletStore() {
         if (!hasWallet(next) && canOpenModal('connect', next)) modal = 'connect'
       }
       set({ ...next, modal })
-      // Another account came back than the one shown when asked (switched in the wallet meanwhile): what
-      // was asked for that account is dropped, the header now shows the other one.
+      // Another account came back than the one shown when asked: what was asked for that account is dropped.
       const sameAccount =
         action?.address == null || action.address.toLowerCase() === next.address?.toLowerCase()
       if (action && hasWallet(next) && sameAccount) action.run()
     },
 
-    /**
-     * Runs `action` (open a deposit, a withdrawal…) with a connected wallet: at once when there is one;
-     * while wagmi may still bring one back (reconnecting, or before the runtime has reported on a
-     * returning visit), once it is back, or the connect modal if none comes back; otherwise the connect
-     * modal. The last action asked for wins.
-     */
+    /** Once wagmi brings a wallet back, or the connect modal if none comes back. The last action asked for wins. */
     withWallet(action: () => void) {
       const state = wallet.get()
       if (hasWallet(state)) {
@@ -123,11 +97,8 @@ function createWalletStore() {
     },
 
     /**
-     * Opens a modal if the current state allows it (spec section 4). Before the runtime is there, the
-     * connect modal opens at once when the wallet is known to be disconnected (its list needs no
-     * runtime, which starts loading once the list has painted: started in the click, its lazy import
-     * and render would hold the list's frame back); anything else is queued until the runtime has
-     * settled. A wallet chosen before then starts the runtime itself (see whenRuntime).
+     * Spec section 4. Before the runtime is there, the connect modal opens at once when the wallet is known to be
+     * disconnected (its list needs no runtime); anything else waits until it has settled.
      */
     open(modal: WalletModal): boolean {
       const state = wallet.get()

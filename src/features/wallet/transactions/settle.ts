@@ -1,6 +1,5 @@
 /**
- * How a pending transaction ends (spec sections 4 and 9), decided only by the chain: confirmed or
- * reverted by its receipt, or failed because another transaction took its nonce. A node that errs or
+ * How a pending transaction ends (spec sections 4 and 9), decided only by the chain. A node that errs or
  * cannot be reached decides nothing: the watch waits and asks again.
  */
 
@@ -8,7 +7,6 @@ export type Settlement = 'confirmed' | 'failed' | 'gave-up' | 'stopped'
 
 type ReplacementReason = 'cancelled' | 'replaced' | 'repriced'
 
-/** The part of a viem public client the watch needs. */
 export interface ReceiptClient {
   waitForTransactionReceipt(args: {
     hash: `0x${string}`
@@ -19,10 +17,8 @@ export interface ReceiptClient {
 }
 
 export interface SettleOptions {
-  /** Spec section 9: how long to wait for a receipt while the node answers. */
   timeoutMs: number
   signal?: AbortSignal
-  /** Waits between attempts after a node error: 2 s, doubling, at most 30 s. */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
 }
 
@@ -50,10 +46,7 @@ function defaultSleep(ms: number, signal?: AbortSignal): Promise<void> {
   })
 }
 
-/**
- * Waits for `hash` until the chain settles it. 'gave-up' after the receipt wait times out (the
- * transaction stays pending and is looked at again on the next load); 'stopped' when aborted.
- */
+/** 'gave-up' after the receipt wait times out (it stays pending for the next load); 'stopped' when aborted. */
 export async function settleTransaction(
   client: ReceiptClient,
   tx: { hash: `0x${string}`; confirmations?: number },
@@ -83,7 +76,6 @@ export async function settleTransaction(
   return 'stopped'
 }
 
-/** The part of the wallet the batch watch needs: EIP-5792 `wallet_getCallsStatus`, as viem reads it. */
 export interface CallsStatusClient {
   getCallsStatus(id: string): Promise<{
     status: 'pending' | 'success' | 'failure' | undefined
@@ -95,14 +87,11 @@ export type BatchSettlement =
   | { status: 'confirmed' | 'failed'; hash: `0x${string}` | null }
   | { status: 'gave-up' | 'stopped' }
 
-/** How often the wallet is asked about a pending batch. */
 const BATCH_POLL_MS = 1500
 
 /**
- * Asks the wallet about the batch `id` until it reports it done: confirmed or failed, with the hash of
- * its last transaction (the one the person cares about; null when the wallet names none). A wallet that
- * errs (not connected yet, the node down) decides nothing: the watch waits longer and asks again.
- * 'gave-up' after `timeoutMs` without an answer (the entry stays pending for the next load).
+ * Asks the wallet about batch `id` until done, with the hash of its last transaction (the one the person
+ * cares about). A wallet that errs decides nothing; 'gave-up' after `timeoutMs` leaves it pending.
  */
 export async function settleBatch(
   client: CallsStatusClient,
@@ -134,11 +123,7 @@ export async function settleBatch(
   return { status: 'stopped' }
 }
 
-/**
- * A wallet's `wallet_getCallsStatus` answer, read as the watch needs it: EIP-5792 v2's numeric status
- * (1xx pending, 2xx done, 4xx-6xx failed) or the first drafts' strings ('PENDING', 'CONFIRMED'), and the
- * receipts' transaction hashes.
- */
+/** EIP-5792 v2's numeric status (1xx pending, 2xx done, 4xx-6xx failed) or the first drafts' strings. */
 export function readCallsStatus(raw: unknown): Awaited<ReturnType<CallsStatusClient['getCallsStatus']>> {
   if (typeof raw !== 'object' || raw === null) throw new Error('wallet_getCallsStatus: no answer')
   const { status, receipts } = raw as { status?: unknown; receipts?: unknown }

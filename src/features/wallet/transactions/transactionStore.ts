@@ -1,10 +1,7 @@
 import { createStore } from '@/lib/createStore'
 import { TRANSACTIONS_KEY } from '../state/storageKeys'
 
-/**
- * Local transactions (spec sections 3, 5, 8, 9): per account and chain, validated, persisted in
- * localStorage and shared across tabs. Framework-free; the wallet runtime watches pending ones.
- */
+/** Local transactions (spec sections 3, 5, 8, 9) per account and chain, persisted and shared across tabs. */
 
 export type TransactionStatus = 'pending' | 'confirmed' | 'failed'
 
@@ -13,10 +10,7 @@ export interface Transaction {
   description: string
   status: TransactionStatus
   confirmations?: number
-  /**
-   * An EIP-5792 batch (`wallet_sendCalls`): the wallet's id for it, and the stand-in `hash` the entry had
-   * while the wallet had not yet reported the batch's transaction. Until it does, `hash` is `key`.
-   */
+  /** EIP-5792 batch: until the wallet reports its transaction, `hash` is the stand-in `key`. */
   batch?: TransactionBatch
 }
 
@@ -57,7 +51,6 @@ export function validateTransaction(input: NewTransaction): void {
   if (input.batch !== undefined && !isBatch(input.batch)) throw new TransactionError('Invalid batch')
 }
 
-/** Every account and chain's list, by `address:chainId`. */
 export type TransactionData = Record<string, Transaction[]>
 type Data = TransactionData
 
@@ -100,7 +93,6 @@ function isBatch(value: unknown): value is TransactionBatch {
   )
 }
 
-/** Reads the stored map, keeping only well-formed entries; anything else is dropped. */
 function parse(raw: string | null): Data {
   if (!raw) return {}
   try {
@@ -160,7 +152,6 @@ export function createTransactionStore(
   return {
     get: store.get,
     subscribe: store.subscribe,
-    /** Newest first. */
     getTransactions(address: string | null | undefined, chainId: number | null | undefined): Transaction[] {
       return transactionsIn(store.get(), address, chainId)
     },
@@ -176,10 +167,7 @@ export function createTransactionStore(
         list.map((tx) => (tx.hash.toLowerCase() === hash.toLowerCase() ? { ...tx, status } : tx)),
       )
     },
-    /**
-     * The wallet reported a batch's outcome: its transaction's hash (when it has one) replaces the
-     * stand-in, and the entry is settled.
-     */
+    /** The wallet reported a batch's outcome: its transaction's hash, when it has one, replaces the stand-in. */
     settleBatch(
       address: string,
       chainId: number,

@@ -1,7 +1,6 @@
 import { createStore } from '@/lib/createStore'
 import { createTransactionStore } from './transactionStore'
 
-/** The app's one transaction store (browser only: it reads localStorage when first used). */
 export const transactionStore = createTransactionStore(
   typeof window === 'undefined'
     ? { getItem: () => null, setItem: () => {}, removeItem: () => {} }
@@ -9,9 +8,8 @@ export const transactionStore = createTransactionStore(
 )
 
 /**
- * What the app is asking the wallet for right now (the verify signature, a transaction), by what the person
- * knows it as. A wallet app on a phone may answer after the page is gone: the wallet runtime keeps the
- * WalletConnect request with this, so the reloaded page knows what the answer is for.
+ * What the app is asking the wallet for right now. A wallet app on a phone may answer after the page is
+ * gone: the runtime keeps the WalletConnect request with this, so the reloaded page knows what it was for.
  */
 export interface WalletSend {
   kind: 'verify' | 'transaction'
@@ -19,10 +17,7 @@ export interface WalletSend {
   chainId: number
   /** verify: the message signed; transaction: its description. */
   text: string
-  /**
-   * transaction: the sender's transaction count read before the wallet was asked, when known; it tells a
-   * reloaded page whether the wallet sent something while the page was gone.
-   */
+  /** The sender's transaction count before the wallet was asked: tells a reloaded page whether the wallet sent. */
   nonce?: number
 }
 
@@ -36,11 +31,9 @@ let countBeforeSending: ((send: WalletSend) => Promise<number | undefined>) | nu
 
 export const walletSends = {
   current: current.get,
-  /** Called when a send has its answer, or failed, in the page that asked. */
   onEnd(listener: (send: WalletSend) => void) {
     ended.subscribe((end) => end && listener(end.send))
   },
-  /** How a transaction's sender's count is read before the wallet is asked (the wallet runtime's reader). */
   countWith(reader: (send: WalletSend) => Promise<number | undefined>) {
     countBeforeSending = reader
   },
@@ -69,7 +62,6 @@ async function countOf(send: WalletSend): Promise<number | undefined> {
   }
 }
 
-/** Sends a transaction (`send` asks the wallet) and tracks it under its description once the wallet names it. */
 export async function sendTracked(
   account: `0x${string}`,
   chainId: number,

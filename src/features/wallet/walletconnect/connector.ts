@@ -17,13 +17,11 @@ import {
 } from './sdkInternals'
 
 let connector: Connector | undefined
-/** The connector's provider once the SDK has started. */
 let provider: unknown
 
 /**
- * WalletConnect, created only when a wallet that needs it is chosen: creating it loads its SDK
- * (~475 KB) and opens a relay connection, which nobody who uses an extension should pay for. Added to
- * the config's connectors so that wagmi reconnects it after a reload.
+ * Created only when a wallet that needs it is chosen: creating it loads the SDK (~475 KB) and opens a relay
+ * connection, which nobody who uses an extension should pay for.
  */
 export function ensureWalletConnect(): Connector {
   if (connector) return connector
@@ -64,7 +62,6 @@ export function ensureWalletConnect(): Connector {
   return created
 }
 
-/** The code that follows the SDK's request history (pendingRequest), loaded alongside the SDK. */
 export const followers = () => import('./resume/pendingRequest')
 type Follower = Awaited<ReturnType<typeof followers>>
 
@@ -94,15 +91,11 @@ function followCoreWhenMade() {
   )
 }
 
-/** Whether a request (a signature, a transaction) sent through WalletConnect still awaits the wallet's answer. */
 export function hasPendingWalletConnectRequest(): boolean {
   return pendingRequestCount(provider) > 0
 }
 
-/**
- * Forgets a connector whose SDK never produced a URI (the relay was unreachable): wagmi caches the
- * provider it is initialising, stuck or failed, so a retry needs a new connector.
- */
+/** wagmi caches the provider it is initialising, stuck or failed, so a retry needs a new connector. */
 export function resetWalletConnect(): void {
   const stale = connector
   if (!stale) return
@@ -112,7 +105,6 @@ export function resetWalletConnect(): void {
   removeConnector(stale.uid)
 }
 
-/** A WalletConnect session from an earlier visit, to be restored before wagmi reconnects. */
 export function hadWalletConnectSession(): boolean {
   try {
     const chainsRequested = JSON.parse(localStorage.getItem(WAGMI_REQUESTED_CHAINS_KEY) ?? '[]')

@@ -7,10 +7,9 @@ export function linkKind(href: string): LinkKind {
 }
 
 /**
- * Opens a wallet app. Must run inside the tap's handler with no await before it: iOS follows a link
- * only from a user gesture. A universal link goes through a detached `target=_blank` anchor (iOS hands
- * it to the app, or shows the wallet's web page in a new tab without losing this one); an app scheme
- * through a location change, which leaves the page in place when the app takes over.
+ * Must run inside the tap's handler with no await before it: iOS follows a link only from a user gesture.
+ * A universal link goes through a detached `target=_blank` anchor (iOS hands it to the app without losing
+ * this page); an app scheme through a location change, which leaves the page in place.
  */
 export function openWalletLink(href: string): boolean {
   if (!isWalletLink(href)) return false

@@ -1,24 +1,19 @@
 import { createStore } from '@/lib/createStore'
 
 /**
- * One WalletConnect pairing at a time: the URI the QR code shows and the phone links carry, and the
- * connection waiting on it. Framework-free so that it outlives the modal (a phone prepares the URI
- * when the modal opens; closing and reopening within the URI's life reuses it) and can be tested
- * without a relay.
+ * One WalletConnect pairing at a time. Framework-free so that it outlives the modal (closing and reopening
+ * within the URI's life reuses it) and can be tested without a relay.
  */
 
 export type PairingPhase =
   | 'idle'
-  /** Loading the SDK, reaching the relay, creating the URI. */
   | 'creating'
-  /** The URI is there; waiting for a wallet to use it. */
   | 'ready'
   /** No URI came: the relay could not be reached (or answered too slowly). */
   | 'unreachable'
-  /** The URI's proposal ran out before any wallet used it. */
+  /** The URI's proposal ran out while this page was open, unused: a new one replaces it quietly. */
   | 'expired'
   | 'failed'
-  /** The person said no in the wallet. */
   | 'rejected'
   | 'connected'
   /** A pairing handed to a wallet before a reload ran out while the page was gone: said, with Retry. */
@@ -29,14 +24,10 @@ export interface PairingState {
   uri: string | null
   /** Counts starts; results of older starts are ignored. */
   generation: number
-  /** The wallet the pairing was handed to before a reload, when it was restored from storage. */
   resumedWalletId?: string
 }
 
-/**
- * Spec/brief: if the relay cannot be reached the pane says so within 10 s. The timer leaves room for
- * the pane to render inside that bound; a URI that still arrives later replaces the message.
- */
+/** Spec: the pane says so within 10 s; the timer leaves room to render inside that bound. A later URI replaces the message. */
 export const URI_TIMEOUT_MS = 8_000
 
 type Message = { type: string; data?: unknown }
@@ -49,16 +40,11 @@ export interface PairingConnector {
 }
 
 export interface PairingDeps<C extends PairingConnector> {
-  /**
-   * The WalletConnect connector, created on first use (that is what loads the SDK); a promise while the
-   * wallet runtime that makes it is still loading. The relay's time limit runs from when it is there.
-   */
+  /** Created on first use (that loads the SDK); a promise while the runtime loads. The relay's time limit runs from then. */
   getConnector(): C | Promise<C>
-  /** Forgets a connector whose SDK never produced a URI, so that a retry starts from scratch. */
   resetConnector(): void
   connect(connector: C): Promise<unknown>
   isUserRejection(error: unknown): boolean
-  /** A connection made through this pairing, whichever start it came from. */
   onConnected?(): void
 }
 
@@ -125,13 +111,8 @@ export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) 
   return {
     get: pairing.get,
     subscribe: pairing.subscribe,
-    /** Creates a URI unless one is on its way or waiting; after a failure, tries again. */
     start,
-    /**
-     * Takes up a pairing handed to a wallet before the page reloaded: its URI is ready again (for
-     * "Open {wallet}"), `answered` settles once the wallet's held answer is applied, or fails when the
-     * proposal runs out (lapsed). Only from idle: a pairing started on this page wins.
-     */
+    /** Takes up a pairing handed to a wallet before the page reloaded. Only from idle: one started on this page wins. */
     resume(uri: string, walletId: string, answered: Promise<unknown>): void {
       if (pairing.get().phase !== 'idle') return
       const generation = pairing.get().generation + 1
@@ -148,11 +129,9 @@ export function createPairing<C extends PairingConnector>(deps: PairingDeps<C>) 
         },
       )
     },
-    /** A pairing from before the reload that had already run out: the modal says so and offers Retry. */
     lapse(walletId: string): void {
       if (pairing.get().phase === 'idle') set({ phase: 'lapsed', uri: null, resumedWalletId: walletId })
     },
-    /** Forgets an outcome the modal has dealt with (a rejection, a connection), keeping nothing pending. */
     settle() {
       const { phase } = pairing.get()
       if (phase !== 'creating' && phase !== 'ready') set({ phase: 'idle', uri: null })

@@ -6,7 +6,6 @@ import { createReturnCheck } from './resume/returnCheck'
 
 let pairedWalletId = 'walletConnect'
 
-/** The WalletConnect pairing the modal shows; its connector is created only when first needed. */
 export const walletConnectPairing = createPairing<Connector>({
   getConnector: () => whenRuntime().then((runtime) => runtime.ensureWalletConnect()),
   resetConnector: () => runtimeNow()?.resetWalletConnect(),
@@ -15,10 +14,7 @@ export const walletConnectPairing = createPairing<Connector>({
   onConnected: () => rememberWallet(pairedWalletId),
 })
 
-/**
- * A person saying no in their wallet (spec section 4: never an error message). Such an error comes from
- * wagmi, so the runtime is there to tell.
- */
+/** Spec section 4: never an error message. Such an error comes from wagmi, so the runtime is there to tell. */
 export function isUserRejection(error: unknown): boolean {
   return runtimeNow()?.isUserRejection(error) ?? false
 }
@@ -31,10 +27,7 @@ export function setPairedWallet(walletId: string) {
 /** Proposals live 5 minutes (the SDK's default) when a URI does not say. */
 const PROPOSAL_LIFE_MS = 5 * 60_000
 
-/**
- * The pairing's URI was handed to a wallet (app link followed, QR code shown, link copied): remember it,
- * so that a reload before the wallet answers takes the answer up instead of starting over.
- */
+/** Remembered so that a reload before the wallet answers takes the answer up instead of starting over. */
 export function rememberPendingPairing(walletId: string, uri: string) {
   const current = pendingPairingStore.read()
   if (current?.uri === uri && current.walletId === walletId) return
@@ -54,10 +47,7 @@ walletConnectPairing.subscribe(() => {
   }
 })
 
-/**
- * Back from the wallet app with a pairing handed to it, or a request sent to it, still unanswered: the
- * relay is asked at once, and the views say what the app waits for (installed by the wallet runtime).
- */
+/** Back from the wallet app with something unanswered: the relay is asked at once (installed by the runtime). */
 export const returnCheck = createReturnCheck({
   isPending: () =>
     pendingPairingStore.read() !== null || (runtimeNow()?.hasPendingWalletConnectRequest() ?? false),

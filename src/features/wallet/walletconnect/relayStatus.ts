@@ -4,12 +4,10 @@ import { endHangingTry, type Relayer, relayerOf } from './sdkInternals'
 /** Whether the SDK's socket to the relay is up: 'down' while it has lost it (and keeps trying). */
 export type RelayState = 'unknown' | 'up' | 'down'
 
-/** The relay connection as the account modal shows it. */
 export const relayConnection = createStore<RelayState>('unknown')
 
 let relayer: Relayer | undefined
 
-/** Follows the relay socket of a started SDK (the connector's provider). */
 export function watchRelay(provider: unknown) {
   const watched = relayerOf(provider)
   relayer = watched
@@ -23,7 +21,6 @@ export function watchRelay(provider: unknown) {
   })
 }
 
-/** The connector was reset: its relay is no longer followed. */
 export function forgetRelay() {
   relayer = undefined
   relayConnection.set('unknown')

@@ -5,7 +5,6 @@ import type { HistoryEvent, HistoryRecord } from './resume/pendingRequest'
 // The one file that reads or writes private fields of WalletConnect's SDK and of wagmi. Each is checked
 // against the pinned versions by sdkInternals.test.ts: an upgrade that moves one fails there first.
 
-/** A connector made by the app, set up in wagmi's config so that wagmi reconnects it after a reload. */
 export function setUpConnector(make: CreateConnectorFn): Connector {
   return wagmiConfig._internal.connectors.setup(make)
 }
@@ -31,9 +30,8 @@ export interface CoreWatch {
 }
 
 /**
- * Catches the SDK's core as it is made, to follow its request history before the relay connection opens:
- * after a reload the relay hands over what it held (a wallet's answers) as soon as the SDK subscribes again,
- * sooner than the provider that holds the core is given to the app. Returns false when already trapped.
+ * Catches the SDK's core as it is made: after a reload the relay hands over what it held as soon as the SDK
+ * subscribes again, sooner than the provider that holds the core is given to the app.
  */
 export function trapCoreWhenMade(watch: CoreWatch): boolean {
   const holder = globalThis as Record<string, unknown>
@@ -63,15 +61,11 @@ interface HistoryHolder {
 
 interface CoreRelayer {
   on(event: 'relayer_message', listener: (message: { topic: string; message: string }) => void): void
-  /** Handles each frame from the relay; the socket's listener calls it through the instance. */
   onProviderPayload?: (payload: unknown) => Promise<void>
-  /** Takes in messages fetched from the relay as if it had pushed them (duplicates are ignored). */
   handleBatchMessageEvents?: (messages: unknown[]) => Promise<void>
   subscriber?: {
     on(event: 'subscription_resubscribed', listener: () => void): void
-    /** Topics whose subscription failed, tried again later. */
     pending?: Map<string, unknown>
-    /** The topics subscribed to. */
     values?: { topic: string; relay: { protocol: string } }[]
     /** `irn_batchFetchMessages` for these subscriptions; undefined when the relay did not answer. */
     rpcBatchFetchMessages?: (
@@ -80,15 +74,12 @@ interface CoreRelayer {
   }
 }
 
-/** Fetch rounds at most, should the relay keep saying it has more. */
 const FETCH_ROUNDS = 20
 
 /**
- * Tells once the SDK has taken in what the relay held for its topics when it subscribed again after the page
- * loaded. The relay may push what it holds before or after it answers the subscription, so once the SDK says
- * `subscription_resubscribed` (every topic answered) the held messages are also fetched (`irn_batchFetchMessages`)
- * and taken in; waiting then on the frames still being handled (each one's decryption, history and
- * `relayer_message`) leaves none unread.
+ * The relay may push what it holds before or after it answers the subscription, so after
+ * `subscription_resubscribed` the held messages are also fetched (`irn_batchFetchMessages`), and the frames
+ * still being handled are waited on: none is left unread.
  */
 function watchCatchUp(relayer: CoreRelayer, caughtUp: () => void) {
   const { subscriber } = relayer
@@ -131,16 +122,13 @@ function watchCatchUp(relayer: CoreRelayer, caughtUp: () => void) {
 
 export interface Relayer {
   connected: boolean
-  /** Set while the SDK's connect loop runs (its tries, and the waits between them). */
   connectionAttemptInProgress?: boolean
-  /** The JSON-RPC provider over the socket; its 'disconnect' ends a try under way. */
   provider?: { events?: { emit(event: 'disconnect'): void } }
   on(event: 'relayer_connect' | 'relayer_disconnect', listener: () => void): void
   transportOpen(): Promise<void>
   restartTransport(): Promise<void>
 }
 
-/** What the app reads of the SDK under the connector's provider. */
 interface SdkHolder {
   signer?: {
     client?: {
@@ -159,7 +147,6 @@ export function relayerOf(provider: unknown): Relayer | undefined {
   return coreOf(provider)?.relayer
 }
 
-/** How many requests sent through the provider still await the wallet's answer. */
 export function pendingRequestCount(provider: unknown): number {
   return coreOf(provider)?.history?.pending.length ?? 0
 }
@@ -174,10 +161,8 @@ export function endHangingTry(relayer: Relayer): void {
 }
 
 /**
- * The SDK asks WalletConnect's verify service (in a hidden frame) to attest each proposal and request,
- * and waits up to 5 s for an answer that cannot come from a machine without the internet: every URI and
- * every signature request would start 5 s late. Set before the first proposal: wagmi's connect awaits the
- * same provider promise after this reaction runs.
+ * The SDK's verify service waits up to 5 s for an answer that cannot come without the internet: every URI
+ * and signature request would start 5 s late. Set before the first proposal.
  */
 export function turnOffVerify(provider: unknown): void {
   const verify = coreOf(provider)?.verify
@@ -192,11 +177,7 @@ export interface SettledSession {
   optionalNamespaces?: Record<string, unknown>
 }
 
-/**
- * The parts of WalletConnect's EthereumProvider (and the UniversalProvider and SignClient under it) that
- * taking up a session needs. Its connect() does the same steps once the approval it awaits comes; after a
- * reload nobody awaits it, so they are done here for the session the SDK settled on its own.
- */
+/** connect() does these steps once the approval it awaits comes; after a reload nobody awaits it, so they are done here. */
 interface ProviderInternals {
   signer: {
     session?: SettledSession
@@ -214,7 +195,6 @@ interface ProviderInternals {
   setAccounts(accounts: string[]): void
 }
 
-/** The sessions the SDK has settled, and a listener for the next; the listener's remover is returned. */
 export function sessionsOf(provider: unknown) {
   const { client } = (provider as ProviderInternals).signer
   return {
@@ -226,7 +206,6 @@ export function sessionsOf(provider: unknown) {
   }
 }
 
-/** Gives a session the SDK settled with no connect() waiting to the provider, as its connect() would. */
 export async function takeSession(provider: unknown, session: SettledSession): Promise<void> {
   const internals = provider as ProviderInternals
   const { signer } = internals

@@ -9,10 +9,8 @@ export class PairingLapsedError extends Error {
 }
 
 /**
- * Waits, with the SDK started, for the answer to a pairing handed out before the page reloaded: the relay
- * holds the wallet's approval for the pairing topic the SDK subscribes to again, and the SDK settles the
- * session with no connect() waiting for it. That session is then given to the provider and wagmi connects
- * through it. Fails with PairingLapsedError once the proposal has run out, with the wallet's error if it refused.
+ * After a reload the relay holds the wallet's approval for the pairing topic, and the SDK settles the session
+ * with no connect() waiting for it; that session is given to the provider and wagmi connects through it.
  */
 export async function adoptPendingSession(pairingTopic: string, expiresAt: number): Promise<void> {
   const connector = ensureWalletConnect()
@@ -31,7 +29,7 @@ export async function adoptPendingSession(pairingTopic: string, expiresAt: numbe
       if (session.pairingTopic === pairingTopic) finish(() => resolve(session))
     })
     const timer = setTimeout(
-      () => finish(() => reject(new PairingLapsedError('The pairing expired'))),
+      () => finish(() => reject(new PairingLapsedError('The pairing lapsed'))),
       Math.max(0, expiresAt - Date.now()),
     )
     // Settled before this listener was there (while the SDK started).

@@ -4,14 +4,12 @@ import { getClient } from 'wagmi/actions'
 import { wagmiConfig } from '../../runtime/wagmiConfig'
 
 /**
- * What the chain says of a transaction request that ran out unanswered: `none`, the account has sent nothing
- * since (sending it again is safe); `sent`, it has sent something since (perhaps this very call); `unknown`,
- * the chain cannot tell (no count kept at request time, an account with code, a node that does not answer).
+ * `none`: the account has sent nothing since the request (sending again is safe); `sent`: it has; `unknown`:
+ * the chain cannot tell (no count kept, an account with code, a node that does not answer).
  */
 export type ChainEffect = 'none' | 'sent' | 'unknown'
 
 export interface EffectReading {
-  /** The account's transaction count when the request was made, if it was read in time. */
   keptNonce: number | undefined
   nonceNow: number
   /** The account's code: a contract account's count does not move when it sends. */
@@ -40,7 +38,6 @@ export function readNonce(account: string, chainId: number): Promise<number> {
   })
 }
 
-/** Whether the account has sent anything since its request was made (`nonce`: its count then). */
 export async function effectSince(request: {
   account: string
   chainId: number

@@ -7,9 +7,7 @@ export interface LapsedTransaction {
   description: string
   /** `retry`: the chain shows nothing sent since the request; `check`: it may have been sent, see the wallet. */
   status: 'retry' | 'check'
-  /** Sends the same call again (the person confirms in the wallet), if the chain still shows nothing sent. */
   retry(): Promise<unknown>
 }
 
-/** Set by takeUpRequest after a reload; read by the account modal. */
 export const lapsedTransaction = createStore<LapsedTransaction | null>(null)

@@ -11,13 +11,7 @@ const callCheck = object({
   data: optional(string((data) => data.length <= 20_000 && /^0x[0-9a-fA-F]*$/.test(data))),
 })
 
-/**
- * A request sent to a wallet app through WalletConnect (the verify signature, a transaction) and not yet
- * answered, kept so that a page the phone dropped meanwhile takes the answer up from the relay on return.
- * `id` is the request's JSON-RPC id; `answer` is written when the SDK gets it in a page that did not ask;
- * `nonce` is a transaction's sender's count when it was asked for, to tell later whether anything was sent;
- * `offered` marks a lapsed one the account modal has already been opened for.
- */
+/** `answer` is written when the SDK gets it in a page that did not ask; `nonce` tells later whether anything was sent. */
 export const pendingRequestStore = storedValue(
   PENDING_REQUEST_KEY,
   // Checked by hand (lib/check), not with zod: the wallet runtime, which reads it, would fetch zod too.
@@ -38,7 +32,6 @@ export const pendingRequestStore = storedValue(
 )
 export type PendingRequest = NonNullable<ReturnType<typeof pendingRequestStore.read>>
 
-/** A JSON-RPC exchange as the SDK's history keeps it (WalletConnect core, JsonRpcHistory). */
 export interface HistoryRecord {
   id: number
   topic: string
@@ -56,18 +49,12 @@ const METHODS: Record<WalletSend['kind'], string> = {
 /** The SDK's own default life of a request (wc_sessionRequest), when a record does not say. */
 const REQUEST_LIFE_MS = 15 * 60_000
 
-/** Requests sent by this page: their answers reach the code that awaits them, nothing is kept. */
 const asked = new Set<number>()
-/** Wallets' refusals of pairings (by pairing topic), for a pairing taken up after a reload. */
 const refusedPairings = createStore<ReadonlyMap<string, { code: number; message: string }>>(new Map())
 
 export type HistoryEvent = 'history_created' | 'history_updated'
 
-/**
- * What the SDK's request history says, from the moment its core is made (see walletConnect): after a reload
- * the relay hands over what it held as soon as the SDK subscribes again. `send` is what the app was asking
- * for when the record was made.
- */
+/** From the moment the SDK's core is made: after a reload the relay hands over what it held as soon as the SDK subscribes. */
 export function onHistory(event: HistoryEvent, record: HistoryRecord, send: WalletSend | null): void {
   if (event === 'history_created') {
     const inner = record.request.params?.request
@@ -94,7 +81,6 @@ export function onHistory(event: HistoryEvent, record: HistoryRecord, send: Wall
   recordAnswer(record.id, response)
 }
 
-/** An answer to the kept request: forgotten in the page that asked (its code has it), else written down. */
 function recordAnswer(id: number, response: NonNullable<HistoryRecord['response']>) {
   const pending = pendingRequestStore.read()
   if (pending?.id !== id) return
@@ -108,31 +94,24 @@ function recordAnswer(id: number, response: NonNullable<HistoryRecord['response'
   pendingRequestStore.write({ ...pending, answer })
 }
 
-/** Relay messages being read (onRelayMessage), for the catch-up to wait on. */
 const beingRead = new Set<Promise<void>>()
 
-/**
- * Whether, since this page loaded, the SDK has subscribed again to its topics and every message the relay
- * held for them has been read: from then on, a kept request no answer has come for has none waiting.
- */
+/** Once set, a kept request no answer has come for has none waiting at the relay. */
 export const relayCatchUp = createStore(false)
 
-/** Called (by walletConnect) once the SDK has taken in what the relay held when it subscribed again. */
 export async function onRelayCaughtUp(): Promise<void> {
   await Promise.allSettled([...beingRead])
   relayCatchUp.set(true)
 }
 
-/** What onRelayMessage needs of the SDK's core: the decryption of a message on a session's topic. */
 interface CoreCrypto {
   crypto?: { decode(topic: string, message: string): Promise<unknown> }
 }
 
 /**
- * A message the relay hands over, read here too and not only through the SDK's history: the SDK writes its
- * history to IndexedDB without waiting, so a page that goes away right after sending (the wallet app opens at
- * once, and the phone drops the tab) can come back with a history that lacks the request. The SDK then drops
- * the wallet's answer unseen (its history knows no such id); the kept request still names it.
+ * Read here too, not only through the SDK's history: the SDK writes its history to IndexedDB without
+ * waiting, so a page dropped right after sending can come back without the request, and the SDK would drop
+ * the wallet's answer unseen. The kept request still names it.
  */
 export function onRelayMessage(core: unknown, event: { topic: string; message: string }): Promise<void> {
   const reading = readRelayMessage(core, event)
@@ -170,7 +149,6 @@ walletSends.onEnd(() => {
   if (pending && asked.has(pending.id)) pendingRequestStore.remove()
 })
 
-/** The wallet's refusal of a pairing, once it has come (right after the call if it came before). */
 export function onPairingRefused(
   pairingTopic: string,
   listener: (error: { code: number; message: string }) => void,

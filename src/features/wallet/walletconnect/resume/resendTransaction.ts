@@ -6,7 +6,6 @@ import type { PendingRequest } from './pendingRequest'
 type Call = NonNullable<PendingRequest['call']>
 type ChainId = (typeof wagmiConfig.chains)[number]['id']
 
-/** A transaction whose request ran out while the page was gone, sent again as it was (the wallet asks again). */
 export function resendTransaction(pending: PendingRequest, call: Call): Promise<`0x${string}`> {
   const account = pending.account as `0x${string}`
   return sendTracked(account, pending.chainId, pending.text, () =>

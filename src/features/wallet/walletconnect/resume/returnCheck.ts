@@ -1,14 +1,12 @@
 import { createStore } from '@/lib/createStore'
 
 /**
- * Coming back from the wallet app: a phone suspends the page's relay socket while another app is in front,
- * and the SDK would notice only at its next heartbeat, many seconds later. When the tab is visible again
- * while a WalletConnect pairing or request is waiting, the relay is asked at once (`refresh`), and the
- * state says so, for the views that tell the person what the app is waiting for. Framework-free.
+ * A phone suspends the page's relay socket while another app is in front, and the SDK would notice only at
+ * its next heartbeat, many seconds later: when the tab is visible again while something waits, the relay is
+ * asked at once. Framework-free.
  */
 
 export interface ReturnCheckDeps {
-  /** Whether a pairing or a request is waiting on the wallet. */
   isPending(): boolean
   /** Reconnects the relay transport, which subscribes again and receives what the relay held. */
   refresh(): Promise<void>
@@ -17,7 +15,6 @@ export interface ReturnCheckDeps {
 export interface ReturnCheckState {
   /** The person came back while something was waiting; cleared when nothing waits any more. */
   returned: boolean
-  /** A check of the relay is under way. */
   checking: boolean
 }
 
@@ -50,9 +47,7 @@ export function createReturnCheck(deps: ReturnCheckDeps) {
     get: check.get,
     subscribe: check.subscribe,
     onReturn,
-    /** Nothing waits any more (connected, answered, given up). */
     clear: () => set({ returned: false }),
-    /** Listens for the tab coming back; returns the function that stops listening. */
     install(target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
       const onVisibility = () => onReturn()
       document.addEventListener('visibilitychange', onVisibility)

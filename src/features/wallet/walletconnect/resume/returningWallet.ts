@@ -6,10 +6,10 @@ import {
   WAGMI_STATE_KEY,
 } from '../../state/storageKeys'
 
-// Read by the first-load code (WalletHost), so kept apart from the wallet layer's other storage entries.
+// Read by the first-load code (WalletHost), so kept apart from the wallet layer's other storage entries
+// and checked by hand (lib/check), not with zod.
 
 const connection = object({ accounts: array(matches(/^0x[0-9a-fA-F]{40}$/)), chainId: int(1) })
-/** One entry of wagmi's saved `connections` Map: `[uid, connection]`. */
 const connectionEntry: Check<[string, { accounts: string[]; chainId: number }]> = (value) => {
   if (!Array.isArray(value) || value.length !== 2 || typeof value[0] !== 'string') return INVALID
   const checked = connection(value[1])
@@ -28,7 +28,6 @@ const wagmiSavedState = parseWith(
   }),
 )
 
-/** wagmi's saved state, read and checked; null when there is none, or it cannot be read. */
 function savedState(storage: Pick<Storage, 'getItem'>) {
   try {
     const raw = storage.getItem(WAGMI_STATE_KEY)
@@ -39,11 +38,9 @@ function savedState(storage: Pick<Storage, 'getItem'>) {
 }
 
 /**
- * A wallet connected on an earlier visit, or a pairing handed to a wallet app before the page reloaded:
- * the wallet runtime loads soon after the first paint to reconnect it (or take up the wallet's answer),
- * without a click. wagmi's saved state counts too: a wallet that already trusted the site is connected
- * by wagmi's reconnect when the runtime first loads, without a connect of ours to leave the other marks.
- * An entry that cannot be read counts as none.
+ * A wallet connected on an earlier visit, or a pairing handed out before a reload: the runtime loads soon
+ * after the first paint, without a click. wagmi's saved state counts too (its reconnect connects a wallet
+ * that already trusted the site). An entry that cannot be read counts as none.
  */
 export function hadConnection(storage: Pick<Storage, 'getItem'> = localStorage): boolean {
   const saved = (key: string) => {
@@ -57,10 +54,7 @@ export function hadConnection(storage: Pick<Storage, 'getItem'> = localStorage):
   return savedState(storage) !== null
 }
 
-/**
- * The account and chain wagmi saved for its current connection: what the header shows while wagmi
- * reconnects the wallet (as wagmi itself reports it then), before the wallet runtime has even loaded.
- */
+/** What the header shows while wagmi reconnects, before the wallet runtime has even loaded. */
 export function rememberedWallet(
   storage: Pick<Storage, 'getItem'> = localStorage,
 ): { address: string; chainId: number } | null {

@@ -4,13 +4,11 @@ import type { ChainEffect } from './chainEffect'
 import { lapsedTransaction } from './lapsedTransaction'
 import { type PendingRequest, pendingRequestStore, relayCatchUp } from './pendingRequest'
 
-/** How long a lapsed transaction request is kept (its answer still taken up, Retry still offered) after it ran out. */
-export const KEPT_AFTER_EXPIRY_MS = 24 * 60 * 60_000
+/** How long past its expiry a lapsed transaction request is kept (its answer still taken up, Retry still offered). */
+export const LAPSED_KEPT_MS = 24 * 60 * 60_000
 
 export interface TakeUpDependencies {
-  /** Whether the relay has handed over what it held since the page loaded (see relayCatchUp). */
   relay: { get(): boolean; subscribe(listener: () => void): () => void }
-  /** What the chain says the account has sent since the request (see chainEffect). */
   effectSince(request: PendingRequest): Promise<ChainEffect>
 }
 
@@ -20,19 +18,14 @@ const runtimeDependencies: TakeUpDependencies = {
 }
 
 /**
- * On load, a request sent to a wallet app before the page went away (iOS drops tabs while the person is in
- * the wallet app). Loaded only then: the verify view shows again and takes its signature up (useVerifyAccount);
- * a transaction's hash, once the SDK gets it from the relay, enters the store pending, for the watcher to
- * settle. A transaction request is declared lapsed only once it has run out and the relay has handed over what
- * it held with no answer among it; even then a later answer is taken up (and the Retry offer withdrawn). Retry
- * (the same call again) is offered only while the chain shows the account has sent nothing since the request.
+ * A transaction request is declared lapsed only once it has run out and the relay has handed over what it held
+ * with no answer; even then a later answer is taken up. Retry only while the chain shows nothing sent since.
  */
 export function takeUpRequest(dependencies: TakeUpDependencies = runtimeDependencies): void {
   const pending = pendingRequestStore.read()
   if (!pending) return
   if (pending.kind === 'verify') {
-    // Once wagmi has settled: still unverified, the view shows; otherwise (the wallet gone, or verified
-    // after all) there is nothing to take up, and the modal must not open on every load.
+    // Once wagmi has settled; otherwise the modal would open on every load.
     const decide = () => {
       const { ready, status } = walletStore.get()
       if (!ready || status === 'connecting' || status === 'reconnecting') return
@@ -44,7 +37,7 @@ export function takeUpRequest(dependencies: TakeUpDependencies = runtimeDependen
     decide()
     return
   }
-  if (Date.now() >= pending.expiresAt + KEPT_AFTER_EXPIRY_MS && !pending.answer) {
+  if (Date.now() >= pending.expiresAt + LAPSED_KEPT_MS && !pending.answer) {
     pendingRequestStore.remove()
     return
   }
@@ -88,11 +81,7 @@ interface LapsedOffer {
   retrying(): boolean
 }
 
-/**
- * The lapsed transaction, shown in the account modal once wagmi has settled on the wallet that asked: with
- * Retry if the chain shows nothing sent since, else a word to check the wallet first. The kept request stays,
- * so that an answer the relay hands over later is still taken up.
- */
+/** The kept request stays, so that an answer the relay hands over later is still taken up. */
 function offerAgain(
   pending: PendingRequest,
   dependencies: TakeUpDependencies,

@@ -4,12 +4,7 @@ export class RequestLapsedError extends Error {
   override name = 'RequestLapsedError' as const
 }
 
-/**
- * The verify signature asked for before the page reloaded: resolves with the signature once the answer is
- * there (the SDK writes it when the relay hands it over); fails with the wallet's error (its code tells a
- * person's refusal) or, once the request has run out and the relay has handed over what it held with no
- * answer among it, RequestLapsedError.
- */
+/** Fails with the wallet's error, or RequestLapsedError once run out with no answer among what the relay held. */
 export function verifyAnswer(
   pending: PendingRequest,
   relay: { get(): boolean; subscribe(listener: () => void): () => void } = relayCatchUp,
@@ -26,7 +21,7 @@ export function verifyAnswer(
       if (answer?.result) resolve(answer.result)
       else if (answer)
         reject(Object.assign(new Error('The wallet refused the request'), { code: answer.code }))
-      else reject(new RequestLapsedError('The request expired'))
+      else reject(new RequestLapsedError('The request lapsed'))
     }
     const unsubscribe = pendingRequestStore.subscribe(check)
     const stopRelay = relay.subscribe(check)
