@@ -13,6 +13,9 @@ import type { WireStep } from './driver'
 const NETWORK_FAILURE =
   /^Cross-Origin Request Blocked: The Same Origin Policy disallows reading the remote resource at \S+\. \(Reason: CORS request did not succeed\)\. Status code: \(null\)\.$/
 
+/** The same note for an EventSource (the live votes' stream) that cannot reach its server offline. */
+const STREAM_FAILURE = /^Firefox can’t establish a connection to the server at \S+\.$/
+
 /** Firefox for one worker, over WebDriver BiDi; each journey gets its own context (profile). */
 export async function startFirefox(): Promise<Browser> {
   return puppeteer.launch({
@@ -38,7 +41,11 @@ export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
   ) {
     super()
     page.on('pageerror', (error) => {
-      if (error instanceof Error && NETWORK_FAILURE.test(error.message)) return
+      if (
+        error instanceof Error &&
+        [NETWORK_FAILURE, STREAM_FAILURE].some((note) => note.test(error.message))
+      )
+        return
       this.problems.push(`uncaught: ${error instanceof Error ? error.stack || error.message : error}`)
     })
     page.on('console', (message) => {

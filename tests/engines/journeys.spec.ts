@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
 import { LOCAL_CHAINS } from '../../contracts/plan.mjs'
 import { rpc } from '../e2e/fixtures/chain'
-import { label, poll, type Step } from './driver'
+import { label, poll, type Step, toWire } from './driver'
 import { FirefoxDriver } from './firefox'
 import { type Driver, expect, test } from './fixtures'
 
@@ -174,26 +174,43 @@ async function confirmUntil(driver: Driver, done: Step[]) {
   )
 }
 
+/** Waits until the service worker has installed and claimed the page (on a first visit). */
+async function serviceWorkerInControl(driver: Driver) {
+  await driver.waitUntil('the service worker to control the page', async () => {
+    const registration = await navigator.serviceWorker.ready
+    return Boolean(registration.active && navigator.serviceWorker.controller)
+  })
+}
+
+/** Offline: Firefox can cut the page's network; WebDriver classic cannot, so the servers stop. */
+function goOffline(driver: Driver, servers: { up(): Promise<void>; down(): Promise<void> }) {
+  return async (on: boolean) => {
+    if (driver instanceof FirefoxDriver) await driver.setOffline(on)
+    else if (on) await servers.down()
+    else await servers.up()
+  }
+}
+
+/** Moss Labs' vote count as the API has it. */
+async function mossVotes(): Promise<number> {
+  const list = (await (await fetch('http://127.0.0.1:8787/v1/project/preyarm')).json()) as {
+    items: { id: string; votes: { count: number } }[]
+  }
+  return list.items.find((item) => item.id === 'moss-labs')?.votes.count ?? Number.NaN
+}
+
 test('a repeat visit offline: the service worker controls the page and serves it', async ({
   driver,
   servers,
 }) => {
   await driver.goto('/')
   // The first visit: the service worker installs and claims the page.
-  await driver.waitUntil('the service worker to control the page', async () => {
-    const registration = await navigator.serviceWorker.ready
-    return Boolean(registration.active && navigator.serviceWorker.controller)
-  })
+  await serviceWorkerInControl(driver)
   // The repeat visit, online: the code loaded on first need now goes through the service worker.
   await driver.goto('/yarmerboard')
   await driver.waitFor([{ role: 'table' }, { role: 'row', name: /^1 / }])
 
-  // Offline: Firefox can cut the page's network; WebDriver classic cannot, so the servers stop.
-  const offline = async (on: boolean) => {
-    if (driver instanceof FirefoxDriver) await driver.setOffline(on)
-    else if (on) await servers.down()
-    else await servers.up()
-  }
+  const offline = goOffline(driver, servers)
   await offline(true)
   try {
     await driver.goto('/yarmerboard')
@@ -247,4 +264,52 @@ test('the connect modal by keyboard: open, trap, Escape back to the opener, conn
   await driver.tabTo([prompt, { role: 'button', name: 'Confirm' }])
   await driver.press('Enter')
   await driver.waitFor([banner, { role: 'button', name: 'Network: Base' }])
+})
+
+test('a vote cast offline is queued, kept through offline visits to other pages, and sent once back online', async ({
+  driver,
+  servers,
+}) => {
+  // WebKit, known bug (issue #29): the offline visit to /yarmerboard gets "Response served by service
+  // worker is an error". The service worker finds its precache emptied (0 entries, the cache's name still
+  // listed), so the page and the 404 page both miss. MiniBrowser under WebDriver runs in an ephemeral
+  // (private) session; holding the cache open in the worker, or matching with ignoreVary, did not help.
+  test.fail(driver.engine === 'webkit', 'the precache is found empty offline in WebKit (issue #29)')
+  const before = await mossVotes()
+  await driver.goto('/pre-yarms')
+  await serviceWorkerInControl(driver)
+  await signInWithX(driver, 'carol_ct')
+  const moss: Step = { role: 'article', name: 'Moss Labs' }
+  const vote: Step[] = [moss, { role: 'button', name: 'Vote for Moss Labs' }]
+  // Offered once the user's votes are known; until then it is shown, not offered.
+  await driver.waitFor(vote)
+  await driver.waitUntil(
+    'Vote for Moss Labs to be offered',
+    (s) =>
+      (window as unknown as { __engineFind: (s: unknown) => Element | null })
+        .__engineFind(s)
+        ?.getAttribute('aria-disabled') === 'false',
+    toWire(vote),
+  )
+
+  const offline = goOffline(driver, servers)
+  const queued: Step[] = [moss, { role: 'button', name: 'Voted for Moss Labs, waiting to be sent' }]
+  await offline(true)
+  try {
+    await driver.click(vote)
+    await driver.waitFor(queued)
+    await driver.goto('/yarmerboard')
+    await driver.waitFor({ role: 'heading', level: 1, name: 'Yarmerboard' })
+    await driver.goto('/pre-yarms')
+    await driver.waitFor(queued)
+    expect(await mossVotes().catch(() => before)).toBe(before)
+  } finally {
+    await offline(false)
+  }
+  // The queue tries again when the browser is back online, or on its own (first after 5 s).
+  await driver.waitFor([moss, { role: 'button', name: 'Voted for Moss Labs' }], 30_000)
+  await poll('the vote to reach the API', async () => (await mossVotes()) === before + 1)
+  await driver.reload()
+  await driver.waitFor([moss, { role: 'button', name: 'Voted for Moss Labs' }])
+  expect(await mossVotes()).toBe(before + 1)
 })
