@@ -2,7 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { expectAccessible } from './fixtures/axe'
 import { closeChecklist, openChecklist } from './fixtures/checklist'
-import { signInWithX } from './fixtures/signIn'
+import { signInAs } from './fixtures/signIn'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
 const ROUTES = ['/', '/yarmerboard', '/pre-yarms', '/yarms', '/my-referrals', '/portfolio', '/no-such-page']
@@ -24,7 +24,7 @@ for (const viewport of [
       await expectAccessible(page, `${route} signed out`)
     }
     await page.goto('/')
-    await signInWithX(page, 'carol_ct')
+    await signInAs(page, 'carol_ct')
     for (const route of ROUTES) {
       await page.goto(route)
       await page.waitForLoadState('networkidle')
@@ -36,7 +36,7 @@ for (const viewport of [
 test('the wallet modals: connect list, verify, account and network', async ({ page }) => {
   await installTestWallet(page, { account: 1 })
   await page.goto('/')
-  await signInWithX(page, 'alice_yaps')
+  await signInAs(page, 'alice_yaps')
   await page.getByRole('banner').getByRole('button', { name: 'Connect Wallet' }).click()
   await expect(page.getByRole('dialog', { name: 'Connect a Wallet' })).toBeVisible()
   await expectAccessible(page, 'connect modal', 'dialog')
@@ -78,7 +78,7 @@ test('the activation check-list modal, signed out and signed in, on a phone and 
     await expectAccessible(page, `check-list signed out at ${viewport.width}px`, 'dialog')
     await closeChecklist(page)
   }
-  await signInWithX(page, 'alice_yaps')
+  await signInAs(page, 'alice_yaps')
   await openChecklist(page)
   await expectAccessible(page, 'check-list signed in', 'dialog')
 })

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { accessTokenOf, activateThroughApi } from './fixtures/activate'
 import { API_URL, testApi } from './fixtures/api'
 import { persistedCache } from './fixtures/persisted'
-import { signInWithX } from './fixtures/signIn'
+import { signInAs, signInWithX } from './fixtures/signIn'
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
@@ -95,7 +95,7 @@ test.describe('sessions end cleanly, and only when they should', () => {
     browser,
   }) => {
     await page.goto('/my-referrals')
-    await signInWithX(page, 'carol_ct')
+    await signInAs(page, 'carol_ct')
     await expect(page.getByText('CAROL7').first()).toBeVisible()
     await page.goto('/pre-yarms')
     const moss = page.getByRole('article', { name: 'Moss Labs' })
@@ -126,13 +126,13 @@ test.describe('sessions end cleanly, and only when they should', () => {
     try {
       const tab = await elsewhere.newPage()
       await tab.goto('/')
-      await signInWithX(tab, 'alice_yaps')
+      await signInAs(tab, 'alice_yaps')
       await activateThroughApi(request, await accessTokenOf(tab))
     } finally {
       await elsewhere.close()
     }
     await page.goto('/my-referrals')
-    await signInWithX(page, 'alice_yaps')
+    await signInAs(page, 'alice_yaps')
     await expect(page.getByRole('main')).not.toContainText('CAROL7')
     await page.goto('/pre-yarms')
     // Enabled only once the account and its votes are in: then a vote of hers would say "Voted for".
@@ -168,7 +168,7 @@ test.describe('sessions end cleanly, and only when they should', () => {
       localStorage.setItem('yarm.tokens', JSON.stringify({ ...tokens, updatedAt: Date.now() - 6 * 60_000 }))
     }
     await page.goto('/my-referrals')
-    await signInWithX(page, 'carol_ct')
+    await signInAs(page, 'carol_ct')
     await expect(page.getByText('CAROL7').first()).toBeVisible()
     await expect.poll(() => persistedCache(page), { timeout: 10_000 }).toContain('CAROL7')
 
@@ -242,7 +242,7 @@ test.describe('work a user started is never lost', () => {
   }) => {
     const before = await mossVotes(request)
     await page.goto('/pre-yarms')
-    await signInWithX(page, 'carol_ct')
+    await signInAs(page, 'carol_ct')
     const moss = page.getByRole('article', { name: 'Moss Labs' })
     await expect(moss.getByRole('button', { name: 'Vote for Moss Labs' })).toHaveAttribute(
       'aria-disabled',
@@ -275,7 +275,7 @@ test.describe('work a user started is never lost', () => {
   test('a vote while the API is down is queued and sent when it answers again', async ({ page, request }) => {
     const before = await mossVotes(request)
     await page.goto('/pre-yarms')
-    await signInWithX(page, 'carol_ct')
+    await signInAs(page, 'carol_ct')
     const moss = page.getByRole('article', { name: 'Moss Labs' })
     await testApi(request).fault({ status: 503, pathPrefix: '/v1/project/vote' })
     await moss.getByRole('button', { name: 'Vote for Moss Labs' }).click()
