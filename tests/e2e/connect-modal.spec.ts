@@ -387,11 +387,9 @@ test.describe('wide', () => {
     const rainbow = dialog(page).getByRole('button', { name: 'Rainbow', exact: true })
     await expect(rainbow).toHaveAttribute('aria-current', 'true')
     await page.mouse.move(0, 0)
-    const [red, green, blue] = (
-      await rainbow.evaluate((element) => getComputedStyle(element).backgroundColor)
-    )
-      .match(/\d+/g)
-      ?.map(Number) ?? [0, 0, 0]
+    const background = await rainbow.evaluate((element) => getComputedStyle(element).backgroundColor)
+    const [, red = 0, green = 0, blue = 0] =
+      /^rgb\((\d+), (\d+), (\d+)\)$/.exec(background)?.map(Number) ?? []
     // Cyan: blue and green high and close, red well below them; pale: light, near white.
     expect(Math.min(green, blue) - red).toBeGreaterThan(50)
     expect(Math.abs(green - blue)).toBeLessThan(20)
