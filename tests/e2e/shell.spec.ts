@@ -69,9 +69,10 @@ test("at 1640px and wider the pages keep the 1120px width, centred; Home's heade
     }
   }
   await page.goto('/')
-  expect((await page.getByRole('banner').boundingBox())?.width).toBe(
-    await page.evaluate(() => document.documentElement.clientWidth),
-  )
+  const homeHeader = page.getByRole('banner')
+  await expect(homeHeader).toHaveCSS('position', 'fixed')
+  const layoutWidth = await page.evaluate(() => document.documentElement.clientWidth)
+  await expect.poll(async () => (await homeHeader.boundingBox())?.width).toBe(layoutWidth)
 })
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
