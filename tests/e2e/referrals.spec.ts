@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { accessTokenOf, activateThroughApi } from './fixtures/activate'
 import { API_URL, testApi } from './fixtures/api'
 import { signInWithX } from './fixtures/signIn'
+import { aheadText, nextMondayUtc } from './fixtures/time'
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
@@ -60,7 +61,9 @@ test("carol's code, stats, invitees page by page with what pending ones still ha
 
   const rewards = section(page, 'Rewards')
   await expect(rewards.getByRole('row', { name: /USDC/ }).first()).toContainText('186.25')
-  await expect(rewards.getByText(/^Next distribution (in \d+ days?|tomorrow)$/)).toBeVisible()
+  const next = rewards.getByText(aheadText('Next distribution'))
+  await expect(next).toBeVisible()
+  await expect(next.locator('time')).toHaveAttribute('datetime', nextMondayUtc())
   await expect(rewards.getByRole('table', { name: 'History' }).getByRole('row')).toHaveCount(7)
 })
 
