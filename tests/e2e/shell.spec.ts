@@ -505,6 +505,26 @@ test.describe('static export', () => {
     await expect(page.getByRole('button', { name: 'X account @carol_ct' })).toBeVisible()
   })
 
+  test("on a phone, a tap on Menu before the app's code runs opens the menu once the app is live", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    const { errors, release } = await openBoardWithItsAnswer(page)
+    await earlyScriptRan(page)
+    await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click()
+    await page.waitForFunction(() => (window as { yarmEarlyTap?: unknown }).yarmEarlyTap !== undefined)
+    await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0)
+    release()
+    const menu = page.getByRole('dialog', { name: 'Menu' })
+    await expect(menu.getByRole('link', { name: 'Yarmerboard', exact: true })).toBeVisible()
+    // Played back once: closed, it stays closed.
+    await page.keyboard.press('Escape')
+    await expect(menu).toHaveCount(0)
+    await expect(page.getByRole('table', { name: /Yarmerboard/ }).getByRole('row').nth(10)).toBeVisible()
+    await expect(menu).toHaveCount(0)
+    expect(errors).toEqual([])
+  })
+
   test('focus moved on the static page stays on its control when the app draws the page fresh', async ({
     page,
   }) => {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { type ReactNode, useState } from 'react'
 import { useI18n } from '@/i18n/useI18n'
+import { useEarlyTap } from '@/lib/earlyTap'
 import { BottomSheet } from '@/ui/BottomSheet/BottomSheet'
 import { DocsLink } from './DocsLink'
 import * as styles from './MobileMenu.css'
@@ -16,6 +17,7 @@ export function MobileMenu({ pathname, extra }: MobileMenuProps) {
   const { t } = useI18n()
   const [open, setOpen] = useState(false)
   const close = () => setOpen(false)
+  useEarlyTap('menu', () => setOpen(true))
   return (
     <>
       <button
@@ -25,6 +27,7 @@ export function MobileMenu({ pathname, extra }: MobileMenuProps) {
         aria-haspopup="dialog"
         aria-expanded={open}
         onClick={() => setOpen(true)}
+        data-early-tap="menu"
       >
         <svg width="18" height="18" viewBox="0 0 18 18" aria-hidden="true">
           <path d="M2 4.5h14M2 9h14M2 13.5h14" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
