@@ -99,6 +99,7 @@ export const PUBLIC = {
     'WalletHost',
     'walletconnect/resume/returningWallet',
     'runtimePort',
+    'runtimeLoad',
     'useWallet',
     'state/walletStore',
     'runtime/devActions',

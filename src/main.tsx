@@ -1,3 +1,5 @@
+// First: a returning wallet's runtime starts loading before the rest of the app evaluates.
+import '@/features/wallet/runtimeLoad'
 import '@/styles/global.css'
 import { backgroundJobs } from '@/start/backgroundJobs'
 import { runJobs } from '@/start/jobs'
@@ -28,6 +30,7 @@ const phoneWalletPage =
 if (import.meta.env.VITE_DEV_TOOLS === 'true' && !phoneWalletPage) announceDemoWallet()
 
 async function start() {
+  const returningWallet = hadConnection()
   dropEarlyTapOnSessionChange(subscribeSession)
   const { text: persisted, persistence: persistenceNow } = readPersistedCopy()
   captureInstallPrompt()
@@ -49,7 +52,7 @@ async function start() {
       queryClient,
       persisted,
       persistenceStarted: persistence.then(Boolean),
-      returningWallet: hadConnection(),
+      returningWallet,
     }),
   )
 }

@@ -2,9 +2,18 @@
 // call out of production): it announces the wallet by EIP-6963 and keeps the event listeners. The
 // wallet itself (keys, signing, prompts) loads on the first request.
 import { DEMO_WALLET_NAME, DEMO_WALLET_RDNS } from './identity'
+import { readSavedState } from './savedState'
 import type { Emit, RequestArguments } from './types'
 
 type Listener = (payload: unknown) => void
+
+function storage(): Storage | undefined {
+  try {
+    return localStorage
+  } catch {
+    return undefined
+  }
+}
 
 const ICON = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#0f766e"/><path d="M8 11h16v12H8z" fill="none" stroke="#fff" stroke-width="2.5" stroke-linejoin="round"/><circle cx="20" cy="17" r="2" fill="#fff"/></svg>',
@@ -18,6 +27,10 @@ export function announceDemoWallet(): void {
   let wallet: Promise<(args: RequestArguments) => Promise<unknown>> | undefined
   const provider = {
     request(args: RequestArguments): Promise<unknown> {
+      // wagmi asks every announced wallet for its accounts on each load: one this site is not connected
+      // to answers none without loading its keys, as the wallet itself would (wallet.ts).
+      if (!wallet && args.method === 'eth_accounts' && readSavedState(storage())?.connected !== true)
+        return Promise.resolve([])
       wallet ??= import('./demoWallet').then(({ startDemoWallet }) => startDemoWallet(emit))
       return wallet.then((request) => request(args))
     },

@@ -12,6 +12,7 @@ import { createBatches } from './batches'
 import { errors, fail, ProviderRpcError, providerErrorOf } from './providerErrors'
 import { callOf, checkCapabilities, isRelayed, quantity } from './requests'
 import { rpc } from './rpc'
+import { DEMO_WALLET_STORAGE_KEY, readSavedState, type SavedState as State } from './savedState'
 import { createSender } from './sending'
 import type { DemoChain, Emit, Prompt, PromptAnswer, RequestArguments } from './types'
 
@@ -30,14 +31,6 @@ export interface DemoWalletOptions {
   session?: { account: number; chainId: number }
 }
 
-interface State {
-  connected: boolean
-  account: number
-  chainId: number
-}
-
-const STORAGE_KEY = 'yarm.demoWallet'
-
 export function createDemoWallet({
   keys,
   chains,
@@ -48,7 +41,15 @@ export function createDemoWallet({
   pollMs = 250,
   session,
 }: DemoWalletOptions): (args: RequestArguments) => Promise<unknown> {
-  const accounts = keys.map((key) => privateKeyToAccount(key))
+  // Derived on first use: a reload needs one account, and each costs a visible moment on a phone.
+  const derived = new Map<number, PrivateKeyAccount>()
+  const accountAt = (index: number): PrivateKeyAccount => {
+    const known = derived.get(index)
+    if (known) return known
+    const created = privateKeyToAccount(keys[index] as Hex)
+    derived.set(index, created)
+    return created
+  }
   const firstChain = chains[0]
   if (!firstChain) throw new Error('The demo wallet needs at least one chain with an RPC URL.')
   const state: State = session ? { connected: true, ...session } : load()
@@ -57,34 +58,28 @@ export function createDemoWallet({
 
   function load(): State {
     const fallback: State = { connected: false, account: 0, chainId: firstChain?.id ?? 0 }
-    try {
-      const saved = JSON.parse(storage?.getItem(STORAGE_KEY) ?? 'null') as Partial<State> | null
-      if (!saved) return fallback
-      return {
-        connected: saved.connected === true,
-        account:
-          Number.isInteger(saved.account) && accounts[saved.account as number]
-            ? (saved.account as number)
-            : 0,
-        chainId: chains.some((chain) => chain.id === saved.chainId)
-          ? (saved.chainId as number)
-          : fallback.chainId,
-      }
-    } catch {
-      return fallback
+    const saved = readSavedState(storage)
+    if (!saved) return fallback
+    return {
+      connected: saved.connected === true,
+      account:
+        Number.isInteger(saved.account) && keys[saved.account as number] ? (saved.account as number) : 0,
+      chainId: chains.some((chain) => chain.id === saved.chainId)
+        ? (saved.chainId as number)
+        : fallback.chainId,
     }
   }
 
   function save(): void {
     if (session) return
     try {
-      storage?.setItem(STORAGE_KEY, JSON.stringify(state))
+      storage?.setItem(DEMO_WALLET_STORAGE_KEY, JSON.stringify(state))
     } catch {
       // Storage blocked: the wallet forgets the site on reload, as a private window would.
     }
   }
 
-  const account = (): PrivateKeyAccount => accounts[state.account] as PrivateKeyAccount
+  const account = (): PrivateKeyAccount => accountAt(state.account)
   const chain = (): DemoChain => chains.find((known) => known.id === state.chainId) ?? firstChain
   const read = (method: string, params?: unknown) => rpc(chain().rpcUrl, method, params)
 
@@ -106,7 +101,7 @@ export function createDemoWallet({
     const chosen = await confirm({
       kind: 'connect',
       origin,
-      accounts: accounts.map(({ address }) => address),
+      accounts: keys.map((_, index) => accountAt(index).address),
       selected: state.account,
     })
     const changed = !state.connected || chosen !== state.account

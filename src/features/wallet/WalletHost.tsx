@@ -1,7 +1,8 @@
 import { Activity, lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { chainName } from '@/chains/ids'
 import { lazyComponent } from '@/lib/lazyComponent'
-import { implementRuntimeWith, importRuntime } from './runtimePort'
+import { runtimeModule } from './runtimeLoad'
+import { importRuntime } from './runtimePort'
 import { announcedWallets, inFrame } from './state/announcedWallets'
 import { walletStore } from './state/walletStore'
 import { useWallet } from './useWallet'
@@ -10,8 +11,6 @@ import { hadConnection, rememberedWallet } from './walletconnect/resume/returnin
 // From the first load on, so that the connect modal lists installed wallets without the runtime.
 if (typeof window !== 'undefined') announcedWallets.watch()
 
-const runtimeModule = () => import('./runtime/WalletRuntime')
-implementRuntimeWith(() => runtimeModule().then((module) => module.walletRuntime))
 const WalletRuntime = lazy(() => runtimeModule().then((module) => ({ default: module.WalletRuntime })))
 
 const connectDialog = lazyComponent(() =>

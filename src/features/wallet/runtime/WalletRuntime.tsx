@@ -1,5 +1,6 @@
-import { memo, useEffect } from 'react'
-import { WagmiProvider } from 'wagmi'
+import { memo } from 'react'
+import { WagmiContext } from 'wagmi'
+import { reconnect } from 'wagmi/actions'
 import { isUserRejection } from '@/chains/errors'
 import type { WalletRuntimePort } from '../runtimePort'
 import { PENDING_REQUEST_KEY } from '../state/storageKeys'
@@ -12,6 +13,7 @@ import {
 } from '../walletconnect/connector'
 import { returnCheck } from '../walletconnect/pairingSession'
 import { refreshRelay } from '../walletconnect/relayStatus'
+import { wagmiRestored } from '../walletconnect/sdkInternals'
 import { AccountModal } from './AccountModal'
 import { ChainModal } from './ChainModal'
 import { connectInstalledWallet, connectWith, endConnecting, resumePendingPairing } from './connectors'
@@ -39,45 +41,27 @@ function hadPendingRequest(): boolean {
   }
 }
 
-let markMounted: () => void = () => {}
-const mounted = new Promise<void>((resolve) => {
-  markMounted = resolve
-})
+/**
+ * wagmi's reconnect, started once its saved state is read back, when this module runs rather than when
+ * React mounts a WagmiProvider: a returning wallet's runtime is fetched first thing (runtimeLoad), so wagmi
+ * reaches the wallet while the page hydrates. Resolves once it has finished: a connection started later cannot be undone by it.
+ */
+export const settled: Promise<void> = wagmiRestored()
+  .then(() => reconnect(wagmiConfig))
+  .then(
+    () => {},
+    () => {},
+  )
 
-/** Resolves once WagmiProvider's reconnect on mount has finished: it could undo a connection started earlier. */
-export const settled: Promise<void> = mounted.then(
-  () =>
-    new Promise<void>((resolve) => {
-      const busy = () =>
-        wagmiConfig.state.status === 'connecting' || wagmiConfig.state.status === 'reconnecting'
-      if (!busy()) {
-        resolve()
-        return
-      }
-      const stop = wagmiConfig.subscribe(
-        (state) => state.status,
-        () => {
-          if (busy()) return
-          stop()
-          resolve()
-        },
-      )
-    }),
-)
-
-/** Memoised with no props: WagmiProvider reconnects on every render of its own. */
+/** wagmi's context alone: WagmiProvider would reconnect again on mount, and `settled` has done it. */
 export const WalletRuntime = memo(function WalletRuntime() {
-  // After WagmiProvider's render, which started its reconnect.
-  useEffect(() => {
-    markMounted()
-  }, [])
   return (
-    <WagmiProvider config={wagmiConfig}>
+    <WagmiContext.Provider value={wagmiConfig}>
       <WalletSync />
       <TransactionWatcher />
       <AccountModal />
       <ChainModal />
-    </WagmiProvider>
+    </WagmiContext.Provider>
   )
 })
 

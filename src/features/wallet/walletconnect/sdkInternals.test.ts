@@ -6,8 +6,8 @@ import { UniversalProvider } from '@walletconnect/universal-provider'
 import { http } from 'viem'
 import { mainnet } from 'viem/chains'
 import { describe, expect, it } from 'vitest'
-import { createConfig } from 'wagmi'
-import { CORE_KEY } from './sdkInternals'
+import { createConfig, createStorage } from 'wagmi'
+import { CORE_KEY, wagmiRestored } from './sdkInternals'
 
 // sdkInternals.ts reaches into the SDK's core to tell when the relay has handed over what it held
 // (watchCatchUp): these are the parts of the pinned version it relies on.
@@ -36,6 +36,27 @@ describe('the private fields sdkInternals.ts uses', () => {
     const config = createConfig({ chains: [mainnet], transports: { [mainnet.id]: http() } })
     expect(typeof config._internal.connectors.setup).toBe('function')
     expect(typeof config._internal.connectors.setState).toBe('function')
+  })
+
+  it("wagmi reads its saved state back asynchronously, and says when it has (reconnecting needs it)", async () => {
+    const make = () =>
+      createConfig({
+        chains: [mainnet],
+        transports: { [mainnet.id]: http() },
+        storage: createStorage({ storage: localStorage, key: 'restore-test' }),
+      })
+    // The last visit saved a current connection.
+    const before = make()
+    await wagmiRestored(before)
+    before.setState((state) => ({ ...state, current: 'saved-uid' }))
+    await expect.poll(() => localStorage.getItem('restore-test.store')).toContain('saved-uid')
+    const config = make()
+    expect(config.state.current).toBeNull()
+    await wagmiRestored(config)
+    expect(config.state.current).toBe('saved-uid')
+    // Already restored: at once.
+    await wagmiRestored(config)
+    localStorage.removeItem('restore-test.store')
   })
 
   it('the core keeps itself on globalThis under the trapped key, plus its storage prefix', () => {

@@ -19,6 +19,28 @@ export function removeConnector(uid: string): void {
   )
 }
 
+/** zustand's persist middleware, which wagmi's store is made with when it has storage (ours has). */
+interface PersistApi {
+  hasHydrated(): boolean
+  onFinishHydration(listener: () => void): () => void
+}
+
+/**
+ * Resolves once wagmi has read back what it saved (the connections and the current one). Its storage is read
+ * asynchronously: a reconnect started before then starts from nothing ('connecting', not 'reconnecting'), and
+ * the saved state landing midway overwrites what it found.
+ */
+export function wagmiRestored(config: { _internal: { store: unknown } } = wagmiConfig): Promise<void> {
+  const { persist } = config._internal.store as { persist?: PersistApi }
+  if (!persist || persist.hasHydrated()) return Promise.resolve()
+  return new Promise((resolve) => {
+    const stop = persist.onFinishHydration(() => {
+      stop()
+      resolve()
+    })
+  })
+}
+
 /** Where WalletConnect's core keeps itself, one per page, from the moment it is made (before it starts). */
 export const CORE_KEY = '_walletConnectCore_'
 export const HISTORY_EVENTS: HistoryEvent[] = ['history_created', 'history_updated']
