@@ -520,7 +520,12 @@ test.describe('static export', () => {
     // Played back once: closed, it stays closed.
     await page.keyboard.press('Escape')
     await expect(menu).toHaveCount(0)
-    await expect(page.getByRole('table', { name: /Yarmerboard/ }).getByRole('row').nth(10)).toBeVisible()
+    await expect(
+      page
+        .getByRole('table', { name: /Yarmerboard/ })
+        .getByRole('row')
+        .nth(10),
+    ).toBeVisible()
     await expect(menu).toHaveCount(0)
     expect(errors).toEqual([])
   })

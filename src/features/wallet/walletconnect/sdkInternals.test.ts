@@ -38,7 +38,7 @@ describe('the private fields sdkInternals.ts uses', () => {
     expect(typeof config._internal.connectors.setState).toBe('function')
   })
 
-  it("wagmi reads its saved state back asynchronously, and says when it has (reconnecting needs it)", async () => {
+  it('wagmi reads its saved state back asynchronously, and says when it has (reconnecting needs it)', async () => {
     const make = () =>
       createConfig({
         chains: [mainnet],
