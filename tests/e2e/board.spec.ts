@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { setOffline } from './fixtures/offline'
 import { persistedCache } from './fixtures/persisted'
 import { recordRetries } from './fixtures/retries'
 import { signInWithX } from './fixtures/signIn'
@@ -199,7 +200,7 @@ test('your last 12 weeks: on the You card and on Home, and offline from the pers
   await expect(history).toContainText(summary)
   await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active))
   await expect.poll(() => persistedCache(page)).toContain('"rankHistory"')
-  await context.setOffline(true)
+  await setOffline(context, true)
   await page.reload()
   await expect(history).toContainText(summary)
   await expect(history.getByRole('img')).toBeVisible()

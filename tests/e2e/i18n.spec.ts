@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { shortenNumber } from '../../src/lib/format'
 import { API_URL } from './fixtures/api'
+import { setOffline } from './fixtures/offline'
 import { dropRoutesAfterEach } from './fixtures/routes'
 
 dropRoutesAfterEach()
@@ -186,9 +187,9 @@ test('every route shows its texts, never a key: English offline after a first vi
     return Boolean(registration.active && navigator.serviceWorker.controller)
   })
   // Offline, each page's texts come from the precache with its code: pages never opened online too.
-  await context.setOffline(true)
+  await setOffline(context, true)
   await everyRouteTranslated(page, slips, /[A-Za-z]/)
-  await context.setOffline(false)
+  await setOffline(context, false)
 
   await page.goto('/')
   await chooseLanguage(page, /^Language: /, 'العربية')

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { setOffline } from './fixtures/offline'
 import { dropRoutesAfterEach } from './fixtures/routes'
 import { signInWithX } from './fixtures/signIn'
 import { aheadText, nextMondayUtc } from './fixtures/time'
@@ -138,13 +139,13 @@ test.describe('Pre-Yarms', () => {
       'false',
     )
 
-    await context.setOffline(true)
+    await setOffline(context, true)
     await expect(page.getByText(/^Offline · showing data from /)).toBeVisible()
     await moss.getByRole('button', { name: 'Vote for Moss Labs' }).click()
     await expect(moss.getByRole('button', { name: 'Voted for Moss Labs, waiting to be sent' })).toBeVisible()
     await expect(votes(page, 'Moss Labs', '3,121')).toBeVisible()
 
-    await context.setOffline(false)
+    await setOffline(context, false)
     await expect(page.getByText(/^Offline · showing data from /)).toHaveCount(0)
     await expect(moss.getByRole('button', { name: 'Voted for Moss Labs', exact: true })).toBeVisible({
       timeout: 15_000,

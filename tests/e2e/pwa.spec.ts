@@ -5,6 +5,7 @@ import path from 'node:path'
 import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
 import { testApi } from './fixtures/api'
+import { setOffline } from './fixtures/offline'
 import { signInWithX } from './fixtures/signIn'
 
 test.beforeEach(async ({ request }) => {
@@ -127,7 +128,7 @@ test('boards open offline from the cache, with the offline banner; votes stay op
 
   // Back online: the banner goes and stale data is fetched again by itself.
   const refreshed = page.waitForResponse((response) => response.url().includes('/v1/project/yarm'))
-  await context.setOffline(false)
+  await setOffline(context, false)
   await expect(page.getByText(/^Offline · showing data from /)).toBeHidden()
   expect((await refreshed).status()).toBe(200)
 })
@@ -224,7 +225,7 @@ test('a new version installs in the background and Reload switches to it', async
 })
 
 async function goOffline(context: BrowserContext) {
-  await context.setOffline(true)
+  await setOffline(context, true)
 }
 
 function persistedIncludes(page: Page, needle: string) {

@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { revert, snapshot } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
+import { setOffline } from './fixtures/offline'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet } from './fixtures/wallet'
 import { depositAs, usdc } from './fixtures/yarmChain'
@@ -81,7 +82,7 @@ test('Share my rank: a 1200×630 card made on the device, shared with the image;
   // Offline: the card is still made and shared; only the X composer needs the network.
   await dialog.getByRole('button', { name: 'Close' }).first().click()
   await expect(dialog).toBeHidden()
-  await context.setOffline(true)
+  await setOffline(context, true)
   const offline = await openShare(page)
   await expect(offline.dialog.getByRole('button', { name: 'Post on X' })).toBeDisabled()
   await expect(offline.dialog).toContainText('Posting on X needs a connection.')

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test'
 import { accessTokenOf, activateThroughApi } from './fixtures/activate'
 import { API_URL, testApi } from './fixtures/api'
+import { setOffline } from './fixtures/offline'
 import { persistedCache } from './fixtures/persisted'
 import { signInAs, signInWithX } from './fixtures/signIn'
 
@@ -144,7 +145,7 @@ test.describe('sessions end cleanly, and only when they should', () => {
     await expect.poll(() => persistedCache(page), { timeout: 10_000 }).toContain('"userVotes"')
     await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active))
 
-    await context.setOffline(true)
+    await setOffline(context, true)
     await page.reload()
     await expect(page.getByRole('button', { name: 'X account @alice_yaps' })).toBeVisible()
     await expect(moss.getByRole('button', { name: 'Vote for Moss Labs', exact: true })).toHaveAttribute(
@@ -156,7 +157,7 @@ test.describe('sessions end cleanly, and only when they should', () => {
     await expect(page.getByRole('button', { name: 'X account @alice_yaps' })).toBeVisible()
     await expect(page.getByRole('main')).not.toContainText('CAROL7')
     expect(await persistedCache(page)).not.toContain('CAROL7')
-    await context.setOffline(false)
+    await setOffline(context, false)
   })
 
   test('a refused refresh signs out and drops the user data; a failing one keeps the session', async ({
@@ -251,7 +252,7 @@ test.describe('work a user started is never lost', () => {
     await page.waitForFunction(async () => Boolean((await navigator.serviceWorker.ready).active))
     const answered = answeredVotes(page)
 
-    await context.setOffline(true)
+    await setOffline(context, true)
     await moss.getByRole('button', { name: 'Vote for Moss Labs' }).click()
     const queued = moss.getByRole('button', { name: 'Voted for Moss Labs, waiting to be sent' })
     await expect(queued).toBeVisible()
@@ -260,7 +261,7 @@ test.describe('work a user started is never lost', () => {
     await expect(queued).toBeVisible()
     expect(await mossVotes(request)).toBe(before)
 
-    await context.setOffline(false)
+    await setOffline(context, false)
     await expect(moss.getByRole('button', { name: 'Voted for Moss Labs', exact: true })).toBeVisible({
       timeout: 15_000,
     })
@@ -301,7 +302,7 @@ test('a tampered copy of the persisted cache is dropped, not rendered, offline',
   // With no page of the app open, nothing writes the copy again (a page saves what it shows on its way
   // out): what the next page reads is what is in the store.
   await page.close()
-  await context.setOffline(true)
+  await setOffline(context, true)
 
   // The copy as saved is restored: the board's rows, offline.
   const kept = await context.newPage()
@@ -341,7 +342,7 @@ test('a tampered copy of the persisted cache is dropped, not rendered, offline',
   expect(await next.evaluate(() => (window as { tamperedRows?: number }).tamperedRows)).toBeGreaterThan(0)
   await expect(next.getByText('Tampered Row')).toHaveCount(0)
   await expect(next.getByRole('table').getByRole('row')).toHaveCount(0)
-  await context.setOffline(false)
+  await setOffline(context, false)
 })
 
 test.describe('a repeat visit whose restore code cannot be fetched', () => {
