@@ -34,7 +34,12 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
   const store = persistedStore()
   const key = PERSISTED_KEY
   // Each copy saved says so where the next page's start can see it without opening IndexedDB.
-  const write = (value: string) => set(key, value, store).then(() => persistedHint.write(true))
+  // Whether the cache changed since the last write began (the events the persister saves on).
+  let unsaved = false
+  const write = (value: string) => {
+    unsaved = false
+    return set(key, value, store).then(() => persistedHint.write(true))
+  }
   // The restore's read, when main.tsx started it early (readPersisted); any later read goes to the store.
   let early = alreadyRead
   const persister = createAsyncStoragePersister({
@@ -71,6 +76,7 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
   const save = () => persistQueryClientSave(options).catch(() => {})
   const restored = restoring.then(
     () => {
+      isRestored = true
       // A copy saved before a session ended elsewhere may hold someone else's data.
       dropOtherUsersQueries(queryClient)
       // What the page loaded before the restore finished is saved now, so a page seen once is there offline.
@@ -78,10 +84,19 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
     },
     () => {
       // A corrupt or unreadable store: start without it; the persister overwrites it on the next save.
+      isRestored = true
     },
   )
-  // The persister's throttled save can come too late: written at once, in the persister's own format.
+  // The persister's throttled save can come too late: written at once, in the persister's own format. Not
+  // before the saved copy is restored, though: the cache would lack it, and the write would replace it with
+  // the little this page has loaded so far (seen in WebKit: a vote's settling on the next page, offline, left
+  // the Pre-Yarms it had shown out of the copy). A page left before then keeps the old copy whole.
+  let isRestored = false
   const writeNow = () => {
+    if (!isRestored) {
+      void restored.then(writeNow)
+      return
+    }
     const client = {
       buster: options.buster,
       timestamp: Date.now(),
@@ -97,17 +112,27 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
     const status = event.mutation?.state.status
     if (event.type === 'updated' && (status === 'success' || status === 'error')) writeNow()
   })
+  const offCache = queryClient.getQueryCache().subscribe((event) => {
+    if (event.type === 'added' || event.type === 'removed' || event.type === 'updated') unsaved = true
+  })
+  // Only what is not saved yet: WebKit keeps a page it may bring back (back-forward cache) with a write
+  // begun as it left suspended, and that write holds the store, so every later page's read and write waits
+  // on it (seen: after the X sign-in's round trip, the offline visit found nothing saved).
+  const writeIfUnsaved = () => {
+    if (unsaved) writeNow()
+  }
   const onHide = () => {
-    if (document.visibilityState === 'hidden') writeNow()
+    if (document.visibilityState === 'hidden') writeIfUnsaved()
   }
   window.addEventListener('offline', writeNow)
-  window.addEventListener('pagehide', writeNow)
+  window.addEventListener('pagehide', writeIfUnsaved)
   document.addEventListener('visibilitychange', onHide)
   const stop = () => {
     offSessionEnd()
     offMutations()
+    offCache()
     window.removeEventListener('offline', writeNow)
-    window.removeEventListener('pagehide', writeNow)
+    window.removeEventListener('pagehide', writeIfUnsaved)
     document.removeEventListener('visibilitychange', onHide)
     unsubscribe()
   }

@@ -56,6 +56,16 @@ describe('startPersistence', () => {
     await expectBothSavedSoon()
   })
 
+  it('leaves nothing to write as the page goes when everything is saved (WebKit would hold the store for it)', async () => {
+    await started()
+    await until(async () => names(await saved()).length === 2, 1000)
+    const last = (await saved()).timestamp
+    document.dispatchEvent(new Event('visibilitychange'))
+    window.dispatchEvent(new Event('pagehide'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect((await saved()).timestamp).toBe(last)
+  })
+
   it('writes the cache at once when the device goes offline (a reload offline finds the page)', async () => {
     await started()
     window.dispatchEvent(new Event('offline'))
@@ -69,5 +79,32 @@ describe('startPersistence', () => {
       .build(queryClient, { mutationFn: async () => 'queued' })
       .execute(undefined)
     await expectBothSavedSoon()
+  })
+
+  it('never writes over the saved copy before it is restored: a page left that early keeps the old one whole', async () => {
+    // The last page saved alice's name.
+    await started()
+    window.dispatchEvent(new Event('pagehide'))
+    await expectBothSavedSoon()
+    stop()
+    const before = await get<string>('yarm.queries', store)
+    const keys = async () =>
+      ((await saved())?.clientState.queries ?? []).map((query: { queryKey: unknown[] }) => query.queryKey[1])
+    // The next page: its read of that copy is slow (early.js's IndexedDB read), and it learns carol's name meanwhile.
+    let finishRead: (value: string | null) => void = () => {}
+    const read = new Promise<string | null>((resolve) => {
+      finishRead = resolve
+    })
+    const queryClient = new QueryClient()
+    stop = startPersistence(queryClient, read).stop
+    putName(queryClient, 'c', 'carol.eth')
+    window.dispatchEvent(new Event('pagehide'))
+    window.dispatchEvent(new Event('offline'))
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    expect(await keys()).toEqual(['a', 'b'])
+    // Once restored, what it learnt is saved with what it restored.
+    finishRead(before ?? null)
+    await until(async () => (await keys()).length === 3)
+    expect((await keys()).sort()).toEqual(['a', 'b', 'c'])
   })
 })
