@@ -32,6 +32,17 @@ describe('reloadForMissingChunk', () => {
     expect(reload).toHaveBeenCalledTimes(2)
   })
 
+  it('does not reload while the page is going (its loads are given up), and does again once it is back', () => {
+    const reload = vi.fn()
+    window.dispatchEvent(new Event('pagehide'))
+    const aborted = failed('persistence-abc.js')
+    expect(reloadForMissingChunk(aborted, reload)).toBe(false)
+    expect(aborted.defaultPrevented).toBe(false)
+    window.dispatchEvent(new Event('pageshow'))
+    expect(reloadForMissingChunk(failed('persistence-abc.js'), reload)).toBe(true)
+    expect(reload).toHaveBeenCalledTimes(1)
+  })
+
   it('does not reload offline: the file is only out of reach', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false)
     const reload = vi.fn()

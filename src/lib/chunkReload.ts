@@ -10,15 +10,30 @@ const reloadedFor = storedValue<string[]>(
 const REMEMBERED = 20
 
 /**
+ * Loads the page gives up as it goes (a reload or a link the person followed) fail like a missing file:
+ * Firefox reports them, and reloading then would cut off where the person was going.
+ */
+let leaving = false
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true
+  })
+  // Back from the back-forward cache: live again.
+  window.addEventListener('pageshow', () => {
+    leaving = false
+  })
+}
+
+/**
  * After a deploy, an open page may ask for a chunk that no longer exists: reloading brings the new version.
- * Once per failure: a file still failing after the reload is not a deploy's. Offline, or with storage
- * blocked (nothing could stop a loop), no reload. Returns whether the page reloads.
+ * Once per failure: a file still failing after the reload is not a deploy's. Offline, while the page is
+ * going, or with storage blocked (nothing could stop a loop), no reload. Returns whether the page reloads.
  */
 export function reloadForMissingChunk(
   event: Event & { payload?: unknown },
   reload: () => void = () => window.location.reload(),
 ): boolean {
-  if (!navigator.onLine) return false
+  if (leaving || !navigator.onLine) return false
   const failure = event.payload instanceof Error ? event.payload.message : String(event.payload)
   const done = reloadedFor.read() ?? []
   if (done.includes(failure)) return false
