@@ -1,5 +1,5 @@
 // First: a returning wallet's runtime starts loading before the rest of the app evaluates.
-import '@/features/wallet/runtimeLoad'
+import { phoneWalletPage } from '@/start/firstThing'
 import '@/styles/global.css'
 import { backgroundJobs } from '@/start/backgroundJobs'
 import { runJobs } from '@/start/jobs'
@@ -21,12 +21,8 @@ import { createAppRouter, createQueryClient } from './router'
 window.addEventListener('vite:preloadError', (event) => reloadForMissingChunk(event))
 
 // Demo builds only, written out so production builds drop the call and its import (scripts/check-build.mjs
-// fails if the wallet ships). Announced before the app starts, so a reload finds a connected wallet.
-// /phone-wallet is a wallet app of its own, without the app's WalletConnect client, which would share
-// this origin's storage with it (its HTML exists in demo builds alone).
-const phoneWalletPage =
-  import.meta.env.VITE_DEV_TOOLS === 'true' &&
-  window.location.pathname.replace(/\/+$/, '') === '/phone-wallet'
+// fails if the wallet ships). Announced before the app starts, so a reload finds a connected wallet; not
+// on the phone wallet page (start/firstThing).
 if (import.meta.env.VITE_DEV_TOOLS === 'true' && !phoneWalletPage) announceDemoWallet()
 
 async function start() {

@@ -1,5 +1,3 @@
-// Imported first by main.tsx: a returning wallet's runtime is fetched while the rest of the first load
-// evaluates, so that wagmi reconnects it as soon as the page's own code has run.
 import { implementRuntimeWith, importRuntime } from './runtimePort'
 import { hadConnection } from './walletconnect/resume/returningWallet'
 
@@ -7,4 +5,7 @@ import { hadConnection } from './walletconnect/resume/returningWallet'
 export const runtimeModule = () => import('./runtime/WalletRuntime')
 implementRuntimeWith(() => runtimeModule().then((module) => module.walletRuntime))
 
-if (typeof window !== 'undefined' && hadConnection()) importRuntime().catch(() => {})
+/** For a wallet connected on an earlier visit, fetches the runtime now (start/firstThing, before the rest of the app). */
+export function loadRuntimeForReturningWallet(): void {
+  if (hadConnection()) importRuntime().catch(() => {})
+}
