@@ -481,6 +481,13 @@ test.describe('static export', () => {
     expect(errors).toEqual([])
   })
 
+  /** The board's tenth row: the page the app draws fresh has its data. */
+  const tenthRow = (page: Page) =>
+    page
+      .getByRole('table', { name: /Yarmerboard/ })
+      .getByRole('row')
+      .nth(10)
+
   /** Waits for public/early.js, which keeps a tap on the static page for the app to play back. */
   const earlyScriptRan = (page: Page) => page.waitForFunction(() => 'yarmPersisted' in window)
 
@@ -520,12 +527,7 @@ test.describe('static export', () => {
     // Played back once: closed, it stays closed.
     await page.keyboard.press('Escape')
     await expect(menu).toHaveCount(0)
-    await expect(
-      page
-        .getByRole('table', { name: /Yarmerboard/ })
-        .getByRole('row')
-        .nth(10),
-    ).toBeVisible()
+    await expect(tenthRow(page)).toBeVisible()
     await expect(menu).toHaveCount(0)
     expect(errors).toEqual([])
   })
@@ -547,12 +549,7 @@ test.describe('static export', () => {
     await expect(preYarms).toBeFocused()
     release()
     // Drawn fresh (the rows are in), a new node in the old one's place: it has the focus.
-    await expect(
-      page
-        .getByRole('table', { name: /Yarmerboard/ })
-        .getByRole('row')
-        .nth(10),
-    ).toBeVisible()
+    await expect(tenthRow(page)).toBeVisible()
     await expect(preYarms).toBeFocused()
     // With its focus ring, as a keyboard user's focus has.
     expect(await preYarms.evaluate((link) => link.matches(':focus-visible'))).toBe(true)
