@@ -1,5 +1,5 @@
 // First: a returning wallet's runtime starts loading before the rest of the app evaluates.
-import { phoneWalletPage } from '@/start/firstThing'
+import { phoneWalletPage, returningWallet } from '@/start/firstThing'
 import '@/styles/global.css'
 import { backgroundJobs } from '@/start/backgroundJobs'
 import { runJobs } from '@/start/jobs'
@@ -10,7 +10,6 @@ import { subscribeSession } from './api/session'
 import { guardSessionData } from './features/auth/sessionGuard'
 import { announceDemoWallet } from './features/demo-wallet/announce'
 import { captureInstallPrompt } from './features/pwa/pwaStore'
-import { hadConnection } from './features/wallet/walletconnect/resume/returningWallet'
 import { i18nStore, preferredLocale } from './i18n/i18nStore'
 import { DEFAULT_LOCALE } from './i18n/locales'
 import { reloadForMissingChunk } from './lib/chunkReload'
@@ -26,7 +25,6 @@ window.addEventListener('vite:preloadError', (event) => reloadForMissingChunk(ev
 if (import.meta.env.VITE_DEV_TOOLS === 'true' && !phoneWalletPage) announceDemoWallet()
 
 async function start() {
-  const returningWallet = hadConnection()
   dropEarlyTapOnSessionChange(subscribeSession)
   const { text: persisted, persistence: persistenceNow } = readPersistedCopy()
   captureInstallPrompt()

@@ -10,8 +10,8 @@ const reloadedFor = storedValue<string[]>(
 const REMEMBERED = 20
 
 /**
- * Loads the page gives up as it goes (a reload or a link the person followed) fail like a missing file:
- * Firefox reports them, and reloading then would cut off where the person was going.
+ * A load the page gives up as it goes (a reload or a link the person followed) can fail like a missing file;
+ * reloading for it would cut off where the person was going.
  */
 let leaving = false
 if (typeof window !== 'undefined') {

@@ -9,5 +9,8 @@ export const phoneWalletPage =
   import.meta.env.VITE_DEV_TOOLS === 'true' &&
   window.location.pathname.replace(/\/+$/, '') === '/phone-wallet'
 
-// A returning wallet's runtime is fetched while the rest of the app evaluates: wagmi reconnects sooner.
-if (!phoneWalletPage) loadRuntimeForReturningWallet()
+/**
+ * A wallet connected on an earlier visit: its runtime is fetched while the rest of the app evaluates, so that
+ * wagmi reconnects sooner.
+ */
+export const returningWallet = !phoneWalletPage && loadRuntimeForReturningWallet()

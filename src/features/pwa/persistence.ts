@@ -76,7 +76,6 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
   const save = () => persistQueryClientSave(options).catch(() => {})
   const restored = restoring.then(
     () => {
-      isRestored = true
       // A copy saved before a session ended elsewhere may hold someone else's data.
       dropOtherUsersQueries(queryClient)
       // What the page loaded before the restore finished is saved now, so a page seen once is there offline.
@@ -84,25 +83,21 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
     },
     () => {
       // A corrupt or unreadable store: start without it; the persister overwrites it on the next save.
-      isRestored = true
     },
   )
   // The persister's throttled save can come too late: written at once, in the persister's own format. Not
   // before the saved copy is restored, though: the cache would lack it, and the write would replace it with
   // the little this page has loaded so far (seen in WebKit: a vote's settling on the next page, offline, left
   // the Pre-Yarms it had shown out of the copy). A page left before then keeps the old copy whole.
-  let isRestored = false
   const writeNow = () => {
-    if (!isRestored) {
-      void restored.then(writeNow)
-      return
-    }
-    const client = {
-      buster: options.buster,
-      timestamp: Date.now(),
-      clientState: dehydrate(queryClient, options.dehydrateOptions),
-    }
-    void write(JSON.stringify(client)).catch(() => {})
+    void restored.then(() => {
+      const client = {
+        buster: options.buster,
+        timestamp: Date.now(),
+        clientState: dehydrate(queryClient, options.dehydrateOptions),
+      }
+      return write(JSON.stringify(client)).catch(() => {})
+    })
   }
   // A session that ended (the tab may close right after signing out) leaves no copy of its data.
   const offSessionEnd = onUserSessionEnd(writeNow)

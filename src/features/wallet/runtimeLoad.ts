@@ -5,7 +5,12 @@ import { hadConnection } from './walletconnect/resume/returningWallet'
 export const runtimeModule = () => import('./runtime/WalletRuntime')
 implementRuntimeWith(() => runtimeModule().then((module) => module.walletRuntime))
 
-/** For a wallet connected on an earlier visit, fetches the runtime now (start/firstThing, before the rest of the app). */
-export function loadRuntimeForReturningWallet(): void {
-  if (hadConnection()) importRuntime().catch(() => {})
+/**
+ * For a wallet connected on an earlier visit, fetches the runtime now (start/firstThing, before the rest of
+ * the app). Returns whether it was one.
+ */
+export function loadRuntimeForReturningWallet(): boolean {
+  const returning = hadConnection()
+  if (returning) importRuntime().catch(() => {})
+  return returning
 }
