@@ -1,13 +1,14 @@
 /// <reference lib="webworker" />
 import { CacheableResponsePlugin } from 'workbox-cacheable-response'
-import { clientsClaim } from 'workbox-core'
+import { cacheNames, clientsClaim } from 'workbox-core'
 import { ExpirationPlugin } from 'workbox-expiration'
-import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { cleanupOutdatedCaches, getCacheKeyForURL, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { registerRoute, setCatchHandler } from 'workbox-routing'
 import { CacheFirst } from 'workbox-strategies'
 import { config } from './config'
 import { BADGE_SYNC_TAG, checkBoardForBadge } from './features/boards/backgroundBadge'
 import { contentTypeMatches } from './swCachePolicy'
+import { SHELL_ENTRIES, type Shell } from './swPrecacheRepair'
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[]
@@ -20,7 +21,8 @@ cleanupOutdatedCaches()
 
 // The shell: every route's HTML and the first-load JS and CSS. A static host serves /yarmerboard from
 // /yarmerboard/index.html, so navigations are matched the same way, whatever their query string.
-precacheAndRoute(self.__WB_MANIFEST, {
+const manifest = self.__WB_MANIFEST
+precacheAndRoute(manifest, {
   ignoreURLParametersMatching: [/.*/],
   urlManipulation: ({ url }) => {
     const path = url.pathname.endsWith('/') ? `${url.pathname}index.html` : `${url.pathname}/index.html`
@@ -67,6 +69,14 @@ setCatchHandler(async ({ request }) => {
   return Response.error()
 })
 
+function shell(): Shell {
+  const entries = manifest.map((entry) => {
+    const url = new URL(typeof entry === 'string' ? entry : entry.url, self.location.href).href
+    return { url, cacheKey: getCacheKeyForURL(url) ?? url }
+  })
+  return { cacheName: cacheNames.precache, entries }
+}
+
 /** A sync event (Background Sync, Periodic Background Sync): not in TypeScript's worker types yet. */
 interface SyncLikeEvent extends ExtendableEvent {
   readonly tag: string
@@ -98,9 +108,12 @@ for (const type of ['periodicsync', 'sync'])
     sync.waitUntil(type === 'sync' ? checkBadge() : checkBadge().catch(() => {}))
   })
 
-// A new version waits until the app asks for it (the "New version available, Reload" prompt).
 self.addEventListener('message', (event) => {
-  if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting()
+  const type = (event.data as { type?: string } | null)?.type
+  // A new version waits until the app asks for it (the "New version available, Reload" prompt).
+  if (type === 'SKIP_WAITING') void self.skipWaiting()
+  // The page keeps the shell whole itself (serviceWorker.ts, swPrecacheRepair.ts).
+  if (type === SHELL_ENTRIES) event.ports[0]?.postMessage(shell())
 })
 
 clientsClaim()

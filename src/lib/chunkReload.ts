@@ -25,14 +25,30 @@ if (typeof window !== 'undefined') {
 }
 
 /**
- * After a deploy, an open page may ask for a chunk that no longer exists: reloading brings the new version.
- * Once per failure: a file still failing after the reload is not a deploy's. Offline, while the page is
- * going, or with storage blocked (nothing could stop a loop), no reload. Returns whether the page reloads.
+ * Whether the site's host answers at all. `/sw.js` is never precached, so the service worker passes the
+ * request on. A chunk that failed while the host cannot be reached is only out of reach, not gone (WebKit
+ * names no file in its error, and keeps `navigator.onLine` true when only the host is down).
  */
-export function reloadForMissingChunk(
+export async function hostAnswers(): Promise<boolean> {
+  try {
+    await fetch('/sw.js', { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5_000) })
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * After a deploy, an open page may ask for a chunk that no longer exists: reloading brings the new version.
+ * Once per failure: a file still failing after the reload is not a deploy's. Offline, with the host out of
+ * reach, while the page is going, or with storage blocked (nothing could stop a loop), no reload. Resolves
+ * to whether the page reloads; the import is let fail at once (synchronously) when it will not try.
+ */
+export async function reloadForMissingChunk(
   event: Event & { payload?: unknown },
   reload: () => void = () => window.location.reload(),
-): boolean {
+  reachable: () => Promise<boolean> = hostAnswers,
+): Promise<boolean> {
   if (leaving || !navigator.onLine) return false
   const failure = event.payload instanceof Error ? event.payload.message : String(event.payload)
   const done = reloadedFor.read() ?? []
@@ -40,6 +56,12 @@ export function reloadForMissingChunk(
   reloadedFor.write([...done, failure].slice(-REMEMBERED))
   if (!reloadedFor.read()?.includes(failure)) return false
   event.preventDefault()
+  if (!(await reachable())) {
+    // Not a deploy's: the same failure, once the host answers, may still be one.
+    reloadedFor.write((reloadedFor.read() ?? []).filter((entry) => entry !== failure))
+    return false
+  }
+  if (leaving) return false
   reload()
   return true
 }

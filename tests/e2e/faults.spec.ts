@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test'
 import { API_URL, testApi } from './fixtures/api'
 import { ANVIL_URL } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
+import { persistedCache } from './fixtures/persisted'
 import { recordRetries } from './fixtures/retries'
 import { signInWithX } from './fixtures/signIn'
 import { installTestWallet } from './fixtures/wallet'
@@ -74,6 +75,29 @@ test('the API down: the page says the server cannot be reached, keeps the shell,
   await expect(alert).toBeHidden()
   await expect(page.getByRole('main').getByRole('article').first()).toBeVisible()
 })
+
+for (const [path, shown] of [
+  ['/pre-yarms', 'Moss Labs'],
+  ['/yarms', 'Tidepool'],
+] as const)
+  test(`the API down after ${path} was seen: the copy stays on screen, under the reason it may be old`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000)
+    await page.goto(path)
+    const card = page.getByRole('main').getByRole('article', { name: shown })
+    await expect(card).toBeVisible()
+    await expect.poll(() => persistedCache(page)).toContain(shown)
+    await page.route(`${API_URL}/v1/**`, (route) => route.abort('connectionrefused'))
+    await page.reload()
+    const alert = page.getByRole('alert').filter({ hasText: "server can't be reached" })
+    await expect(alert).toBeVisible({ timeout: 20_000 })
+    await expect(card).toBeVisible()
+    await page.unroute(`${API_URL}/v1/**`)
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect(alert).toBeHidden()
+    await expect(card).toBeVisible()
+  })
 
 test('signed in while the API is down: the session is kept, not thrown away', async ({ page }) => {
   await page.goto('/')

@@ -142,6 +142,32 @@ test('a page never visited says plainly that it is not saved yet', async ({ page
   await expect(page.getByText(/this page hasn't been saved for offline use yet/)).toBeVisible()
 })
 
+test('a shell the browser emptied is put back by the next page online, so every page opens offline again', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForServiceWorker(page)
+  const shellFiles = () =>
+    page.evaluate(async () => {
+      const name = (await caches.keys()).find((cacheName) => cacheName.includes('precache'))
+      return name ? (await (await caches.open(name)).keys()).length : 0
+    })
+  const whole = await shellFiles()
+  expect(whole).toBeGreaterThan(20)
+  // What WebKit does to a private session's cache (src/swPrecacheRepair.ts): the name kept, the files gone.
+  await page.evaluate(async () => {
+    const name = (await caches.keys()).find((cacheName) => cacheName.includes('precache')) as string
+    const cache = await caches.open(name)
+    await Promise.all((await cache.keys()).map((request) => cache.delete(request)))
+  })
+  await page.reload()
+  await expect.poll(shellFiles).toBe(whole)
+  await goOffline(context)
+  await page.goto('/my-referrals')
+  await expect(page.getByRole('heading', { level: 1, name: 'My Referrals' })).toBeVisible()
+})
+
 test('offline, code a page loads after it is up (never fetched online) fails quietly: the page does not reload itself', async ({
   page,
   context,

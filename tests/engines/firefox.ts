@@ -35,6 +35,7 @@ export async function startFirefox(): Promise<Browser> {
 export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
   readonly engine = 'firefox'
   private readonly problems: string[] = []
+  private readonly reading: Promise<void>[] = []
   private constructor(
     private readonly context: BrowserContext,
     readonly page: Page,
@@ -49,9 +50,30 @@ export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
       this.problems.push(`uncaught: ${error instanceof Error ? error.stack || error.message : error}`)
     })
     page.on('console', (message) => {
-      if (process.env.ENGINES_DEBUG) console.log(`[firefox ${message.type()}] ${message.text()}`)
-      if (message.type() === 'error') this.problems.push(`console error: ${message.text()}`)
+      // The text of an Error logged is only "JSHandle@error": its message and stack are read from the page.
+      const read = Promise.all(
+        message.args().map((arg) =>
+          arg
+            .evaluate((value) => (value instanceof Error ? value.stack || value.message : String(value)))
+            .catch(() => '(gone)'),
+        ),
+      ).then((texts) => texts.join(' ') || message.text())
+      if (process.env.ENGINES_DEBUG)
+        void read.then((text) =>
+          console.log(`[firefox ${message.type()}] ${text} | ${message.text()} | ${JSON.stringify(message.stackTrace()[0])}`),
+        )
+      if (message.type() === 'error')
+        this.reading.push(read.then((text) => void this.problems.push(`console error: ${text}`)))
     })
+    if (process.env.ENGINES_DEBUG) {
+      page.on('framenavigated', (frame) => console.log(`[firefox navigated] ${frame.url()}`))
+      page.on('requestfailed', (request) =>
+        console.log(`[firefox failed] ${request.url()} ${request.failure()?.errorText}`),
+      )
+      page.on('response', (response) => {
+        if (response.url().includes('/assets/share')) console.log(`[firefox response] ${response.url()} ${response.status()}`)
+      })
+    }
   }
 
   static async open(browser: Browser, viewport = { width: 1280, height: 900 }) {
@@ -83,6 +105,7 @@ export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
     await this.page.setOfflineMode(offline)
   }
   async errors() {
+    await Promise.all(this.reading)
     let collected: string[] = []
     try {
       collected = await this.evaluate(

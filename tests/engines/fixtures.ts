@@ -80,7 +80,10 @@ export const test = base.extend<
       if (testInfo.status !== testInfo.expectedStatus) {
         const where = await driver.url().catch(() => 'unknown')
         const text = await driver.evaluate(() => document.body.textContent).catch(() => '')
-        const page = `${where}\n\nErrors:\n${errors.join('\n')}\n\n${text}`
+        const logged = await driver
+          .evaluate(() => JSON.parse(sessionStorage.getItem('__engineConsole') ?? '[]') as string[])
+          .catch(() => [])
+        const page = `${where}\n\nErrors:\n${errors.join('\n')}\n\nLogged:\n${logged.join('\n')}\n\n${text}`
         await testInfo.attach('page', { path: await write(testInfo.outputPath('page.txt'), page) })
         const image = await driver.screenshot().catch(() => undefined)
         if (image)

@@ -270,11 +270,13 @@ test('a vote cast offline is queued, kept through offline visits to other pages,
   driver,
   servers,
 }) => {
-  // WebKit, known bug (issue #29): the offline visit to /yarmerboard gets "Response served by service
-  // worker is an error". The service worker finds its precache emptied (0 entries, the cache's name still
-  // listed), so the page and the 404 page both miss. MiniBrowser under WebDriver runs in an ephemeral
-  // (private) session; holding the cache open in the worker, or matching with ignoreVary, did not help.
-  test.fail(driver.engine === 'webkit', 'the precache is found empty offline in WebKit (issue #29)')
+  // In WebKit (offline here means the servers stopped, navigator.onLine stays true) this journey found
+  // three faults, fixed: the shell's cache emptied after the X sign-in's visit to another site
+  // (swPrecacheRepair.ts), a background chunk failing that reloaded the page (chunkReload.ts), and Pre-Yarms
+  // dropping its copy for the error. One is left (issue #29): back on /pre-yarms after the offline visit
+  // to /yarmerboard, the saved copy cannot be read (IndexedDB does not answer within 3 s), most likely a
+  // write the board page began as it left, held in the back-forward cache.
+  test.fail(driver.engine === 'webkit', 'the saved copy is held by the page left (issue #29)')
   const before = await mossVotes()
   await driver.goto('/pre-yarms')
   await serviceWorkerInControl(driver)

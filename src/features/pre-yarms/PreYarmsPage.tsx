@@ -13,7 +13,7 @@ import { formatDateTime, relativeTime } from '@/lib/format'
 import { Dropdown } from '@/ui/Dropdown/Dropdown'
 import { EmptyState } from '@/ui/EmptyState/EmptyState'
 import { useHydrated } from '@/ui/hooks/useHydrated'
-import { LoadError } from '@/ui/LoadError/LoadError'
+import { LoadError, QueryError } from '@/ui/LoadError/LoadError'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import * as styles from './PreYarmsPage.css'
 import { ProjectCard } from './ProjectCard'
@@ -119,10 +119,12 @@ function Candidates({ search, onSearchChange }: PreYarmsPageProps) {
       {votes.isError && (
         <LoadError error={votes.error} onRetry={() => void votes.refetch()} retrying={votes.isFetching} />
       )}
+      {/* The API out of reach: the copy already shown (or restored) stays, under the reason it may be old. */}
+      {list.isError && list.data && <QueryError query={list} />}
       {list.isPending ? (
         <CardsSkeleton />
-      ) : list.isError ? (
-        <LoadError error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+      ) : !list.data ? (
+        <QueryError query={list} />
       ) : list.data.items.length === 0 ? (
         <EmptyState title={t('projects.noCandidatesTitle')}>{t('projects.noCandidatesText')}</EmptyState>
       ) : (

@@ -11,7 +11,7 @@ import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { EmptyState } from '@/ui/EmptyState/EmptyState'
 import { useHydrated } from '@/ui/hooks/useHydrated'
-import { LoadError } from '@/ui/LoadError/LoadError'
+import { QueryError } from '@/ui/LoadError/LoadError'
 import { SegmentedControl } from '@/ui/SegmentedControl/SegmentedControl'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import { YARM_STATUS_LABELS, YarmCard } from './YarmCard'
@@ -85,10 +85,11 @@ function YarmList({ search, onSearchChange }: YarmsPageProps) {
         value={search.status}
         onSelect={(status) => onSearchChange({ status })}
       />
+      {query.isError && query.data && <QueryError query={query} />}
       {query.isPending ? (
         <ListSkeleton />
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : !query.data ? (
+        <QueryError query={query} />
       ) : query.data.items.length === 0 ? (
         <EmptyState
           title={t(empty.title)}

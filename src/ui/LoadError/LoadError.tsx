@@ -25,3 +25,12 @@ export function LoadError({ error, onRetry, retrying = false }: LoadErrorProps) 
     </Notice>
   )
 }
+
+/** A query's failure, with Retry: in place of what it would show, or above the copy it still shows. */
+export function QueryError({
+  query,
+}: {
+  query: { error: unknown; refetch: () => unknown; isFetching: boolean }
+}) {
+  return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+}
