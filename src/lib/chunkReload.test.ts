@@ -18,11 +18,11 @@ describe('reloadForMissingChunk', () => {
     const reload = vi.fn()
     const first = failed('persistence-OLD.js')
     expect(await reloadForMissingChunk(first, reload, answers)).toBe(true)
-    expect(first.defaultPrevented).toBe(true)
+    // The import still fails to its caller: a cancelled event would make Vite resolve it to undefined.
+    expect(first.defaultPrevented).toBe(false)
     // The reloaded page asks for the same file, and it fails again: not a deploy's missing file.
     const again = failed('persistence-OLD.js')
     expect(await reloadForMissingChunk(again, reload, answers)).toBe(false)
-    expect(again.defaultPrevented).toBe(false)
     expect(reload).toHaveBeenCalledTimes(1)
   })
 
@@ -38,7 +38,6 @@ describe('reloadForMissingChunk', () => {
     window.dispatchEvent(new Event('pagehide'))
     const aborted = failed('persistence-abc.js')
     expect(await reloadForMissingChunk(aborted, reload, answers)).toBe(false)
-    expect(aborted.defaultPrevented).toBe(false)
     window.dispatchEvent(new Event('pageshow'))
     expect(await reloadForMissingChunk(failed('persistence-abc.js'), reload, answers)).toBe(true)
     expect(reload).toHaveBeenCalledTimes(1)

@@ -42,7 +42,9 @@ export async function hostAnswers(): Promise<boolean> {
  * After a deploy, an open page may ask for a chunk that no longer exists: reloading brings the new version.
  * Once per failure: a file still failing after the reload is not a deploy's. Offline, with the host out of
  * reach, while the page is going, or with storage blocked (nothing could stop a loop), no reload. Resolves
- * to whether the page reloads; the import is let fail at once (synchronously) when it will not try.
+ * to whether the page reloads. The import fails to its caller either way: the event is not cancelled, which
+ * would make Vite resolve it to undefined, a module its caller would take apart (seen in Firefox: "TypeError:
+ * (destructured parameter) is undefined" while the host was being asked).
  */
 export async function reloadForMissingChunk(
   event: Event & { payload?: unknown },
@@ -55,7 +57,6 @@ export async function reloadForMissingChunk(
   if (done.includes(failure)) return false
   reloadedFor.write([...done, failure].slice(-REMEMBERED))
   if (!reloadedFor.read()?.includes(failure)) return false
-  event.preventDefault()
   if (!(await reachable())) {
     // Not a deploy's: the same failure, once the host answers, may still be one.
     reloadedFor.write((reloadedFor.read() ?? []).filter((entry) => entry !== failure))

@@ -14,15 +14,6 @@ describe('withModule', () => {
     expect(use).not.toHaveBeenCalled()
   })
 
-  it('skips the module Vite resolves to undefined while the page reloads for a missing chunk', async () => {
-    // What chunkReload.ts's cancelled `vite:preloadError` leaves the import with (seen in Firefox).
-    const use = vi.fn(({ start }: { start: () => void }) => start())
-    await expect(
-      withModule(Promise.resolve(undefined as unknown as { start: () => void }), use),
-    ).resolves.toBeUndefined()
-    expect(use).not.toHaveBeenCalled()
-  })
-
   it('lets an error in its user through', async () => {
     const failure = new Error('startVoteQueue failed')
     await expect(

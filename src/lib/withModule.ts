@@ -3,11 +3,5 @@
  * left for the next visit, as if it had had nothing to do; an error in `use` is still an error.
  */
 export function withModule<M>(module: Promise<M>, use: (module: M) => void): Promise<void> {
-  // A chunk that failed to load while the page reloads for it (chunkReload.ts) resolves to undefined.
-  return module.then(
-    (loaded: M | undefined) => {
-      if (loaded !== undefined) use(loaded)
-    },
-    () => {},
-  )
+  return module.then(use, () => {})
 }

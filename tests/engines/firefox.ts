@@ -16,6 +16,14 @@ const NETWORK_FAILURE =
 /** The same note for an EventSource (the live votes' stream) that cannot reach its server offline. */
 const STREAM_FAILURE = /^Firefox can’t establish a connection to the server at \S+\.$/
 
+/**
+ * And for code the page loads on need that the service worker does not hold yet, offline: the worker can
+ * only fail it, and Firefox notes that it did. The app expects it (src/lib/withModule.ts); online, the same
+ * note still fails the journey (a route of the worker failing a request the network would answer).
+ */
+const OFFLINE_CODE_FAILURE =
+  /^Failed to load ‘http:\/\/localhost:4173\/assets\/[^’]+\.js’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/
+
 /** Firefox for one worker, over WebDriver BiDi; each journey gets its own context (profile). */
 export async function startFirefox(): Promise<Browser> {
   return puppeteer.launch({
@@ -36,43 +44,45 @@ export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
   readonly engine = 'firefox'
   private readonly problems: string[] = []
   private readonly reading: Promise<void>[] = []
+  private offline = false
   private constructor(
     private readonly context: BrowserContext,
     readonly page: Page,
   ) {
     super()
     page.on('pageerror', (error) => {
-      if (
-        error instanceof Error &&
-        [NETWORK_FAILURE, STREAM_FAILURE].some((note) => note.test(error.message))
-      )
-        return
+      const notes = this.offline
+        ? [NETWORK_FAILURE, STREAM_FAILURE, OFFLINE_CODE_FAILURE]
+        : [NETWORK_FAILURE, STREAM_FAILURE]
+      if (error instanceof Error && notes.some((note) => note.test(error.message))) return
       this.problems.push(`uncaught: ${error instanceof Error ? error.stack || error.message : error}`)
     })
     page.on('console', (message) => {
       // The text of an Error logged is only "JSHandle@error": its message and stack are read from the page.
       const read = Promise.all(
-        message.args().map((arg) =>
-          arg
-            .evaluate((value) => (value instanceof Error ? value.stack || value.message : String(value)))
-            .catch(() => '(gone)'),
-        ),
+        message
+          .args()
+          .map((arg) =>
+            arg
+              .evaluate((value) => (value instanceof Error ? value.stack || value.message : String(value)))
+              .catch(() => '(gone)'),
+          ),
       ).then((texts) => texts.join(' ') || message.text())
       if (process.env.ENGINES_DEBUG)
         void read.then((text) =>
-          console.log(`[firefox ${message.type()}] ${text} | ${message.text()} | ${JSON.stringify(message.stackTrace()[0])}`),
+          console.log(
+            `[firefox ${message.type()}] ${text} (${JSON.stringify(message.stackTrace()[0] ?? {})})`,
+          ),
         )
       if (message.type() === 'error')
         this.reading.push(read.then((text) => void this.problems.push(`console error: ${text}`)))
     })
+    // ENGINES_DEBUG=1: what the page logs, its navigations and its failed requests, as they happen.
     if (process.env.ENGINES_DEBUG) {
       page.on('framenavigated', (frame) => console.log(`[firefox navigated] ${frame.url()}`))
       page.on('requestfailed', (request) =>
         console.log(`[firefox failed] ${request.url()} ${request.failure()?.errorText}`),
       )
-      page.on('response', (response) => {
-        if (response.url().includes('/assets/share')) console.log(`[firefox response] ${response.url()} ${response.status()}`)
-      })
     }
   }
 
@@ -86,8 +96,15 @@ export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
   protected async navigate(path: string) {
     await this.page.goto(new URL(path, 'http://localhost:4173').href)
   }
+  /**
+   * A reload while the page is still loading its chunks aborts those loads; the app takes a failed chunk for
+   * a deploy's and, the host answering, reloads itself (src/lib/chunkReload.ts), which in turn aborts the
+   * reload asked for here (NS_BINDING_ABORTED). The page has reloaded either way; waitForApp follows.
+   */
   protected async refresh() {
-    await this.page.reload()
+    await this.page.reload().catch((error: Error) => {
+      if (!error.message.includes('NS_BINDING_ABORTED')) throw error
+    })
   }
   async back() {
     await this.page.goBack()
@@ -102,6 +119,7 @@ export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
     await this.page.keyboard.press(key)
   }
   async setOffline(offline: boolean) {
+    this.offline = offline
     await this.page.setOfflineMode(offline)
   }
   async errors() {

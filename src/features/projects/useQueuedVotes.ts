@@ -16,9 +16,13 @@ export function useQueuedVotes(xId: string | null): ReadonlySet<string> {
     const load = () =>
       void import('./voteQueue')
         .then(({ queuedVotes }) => queuedVotes(xId))
-        .then((votes) => {
-          if (current) setQueued(new Set(votes.map((vote) => vote.projectId)))
-        })
+        .then(
+          (votes) => {
+            if (current) setQueued(new Set(votes.map((vote) => vote.projectId)))
+          },
+          // The queue's code or storage out of reach: nothing shown as waiting (the API's votes still are).
+          () => {},
+        )
     load()
     const off = subscribeVoteQueue(load)
     return () => {
