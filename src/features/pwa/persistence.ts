@@ -1,7 +1,7 @@
 import { createAsyncStoragePersister } from '@tanstack/query-async-storage-persister'
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { persistQueryClient, persistQueryClientSave } from '@tanstack/react-query-persist-client'
-import { del, get, set } from 'idb-keyval'
+import { del, get, set, type UseStore } from 'idb-keyval'
 import { persistedSchema } from '@/api/persisted'
 import { config } from '@/config'
 import { dropOtherUsersQueries, onUserSessionEnd } from '@/features/auth/sessionGuard'
@@ -29,9 +29,38 @@ export function keepValidQueries(text: string) {
   return persisted
 }
 
+/** The store, and a way to abort the writes it has under way (each keeps the copy before it whole). */
+function withAbortableWrites(store: UseStore) {
+  const writing = new Set<IDBTransaction>()
+  const tracked: UseStore = (mode, callback) =>
+    store(mode, (objectStore) => {
+      const transaction = objectStore.transaction
+      if (mode === 'readwrite') {
+        writing.add(transaction)
+        for (const end of ['complete', 'abort', 'error'])
+          transaction.addEventListener(end, () => writing.delete(transaction))
+      }
+      return callback(objectStore)
+    })
+  /** Returns how many it aborted. */
+  const abortWrites = () => {
+    let aborted = 0
+    for (const transaction of writing) {
+      try {
+        transaction.abort()
+        aborted++
+      } catch {
+        // Already finished.
+      }
+    }
+    return aborted
+  }
+  return { store: tracked, abortWrites }
+}
+
 /** Only successful queries; a new app version (buster) starts afresh; the signed-in user's queries go on sign-out. */
 export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise<string | null>) {
-  const store = persistedStore()
+  const { store, abortWrites } = withAbortableWrites(persistedStore())
   const key = PERSISTED_KEY
   // Each copy saved says so where the next page's start can see it without opening IndexedDB.
   // Whether the cache changed since the last write began (the events the persister saves on).
@@ -116,18 +145,36 @@ export function startPersistence(queryClient: QueryClient, alreadyRead?: Promise
   const writeIfUnsaved = () => {
     if (unsaved) writeNow()
   }
+  // Nor one begun as the page goes into that cache (pagehide's `persisted`): hidden by a navigation, the
+  // page gets pagehide in the same task, so the hidden write waits for the next task, which a page kept in
+  // memory runs only once it is shown again. Seen in WebKit: the offline board page, left for Pre-Yarms,
+  // held the store, and Pre-Yarms could not read its copy.
+  let hiddenWrite: ReturnType<typeof setTimeout> | undefined
   const onHide = () => {
-    if (document.visibilityState === 'hidden') writeIfUnsaved()
+    if (document.visibilityState === 'hidden') hiddenWrite = setTimeout(writeIfUnsaved)
+  }
+  // A write still under way then (the persister's throttled one) is aborted, and made again if the page
+  // is shown again.
+  const onPageHide = (event: PageTransitionEvent) => {
+    clearTimeout(hiddenWrite)
+    if (!event.persisted) return writeIfUnsaved()
+    if (abortWrites() > 0) unsaved = true
+  }
+  const onPageShow = (event: PageTransitionEvent) => {
+    if (event.persisted) writeIfUnsaved()
   }
   window.addEventListener('offline', writeNow)
-  window.addEventListener('pagehide', writeIfUnsaved)
+  window.addEventListener('pagehide', onPageHide)
+  window.addEventListener('pageshow', onPageShow)
   document.addEventListener('visibilitychange', onHide)
   const stop = () => {
     offSessionEnd()
     offMutations()
     offCache()
     window.removeEventListener('offline', writeNow)
-    window.removeEventListener('pagehide', writeIfUnsaved)
+    window.removeEventListener('pagehide', onPageHide)
+    window.removeEventListener('pageshow', onPageShow)
+    clearTimeout(hiddenWrite)
     document.removeEventListener('visibilitychange', onHide)
     unsubscribe()
   }

@@ -66,6 +66,25 @@ describe('startPersistence', () => {
     expect((await saved()).timestamp).toBe(last)
   })
 
+  it('begins no write as the page goes into the back-forward cache (WebKit would hold the store for it)', async () => {
+    await started()
+    Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true })
+    try {
+      // A navigation: hidden, then pagehide in the same task, the page kept (persisted).
+      document.dispatchEvent(new Event('visibilitychange'))
+      const kept = new Event('pagehide')
+      Object.defineProperty(kept, 'persisted', { value: true })
+      window.dispatchEvent(kept)
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      expect(names(await saved())).toEqual(['name'])
+      // Hidden without leaving (another app in front): written as soon as the task ends.
+      document.dispatchEvent(new Event('visibilitychange'))
+      await expectBothSavedSoon()
+    } finally {
+      delete (document as { visibilityState?: unknown }).visibilityState
+    }
+  })
+
   it('writes the cache at once when the device goes offline (a reload offline finds the page)', async () => {
     await started()
     window.dispatchEvent(new Event('offline'))
