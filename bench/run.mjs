@@ -10,6 +10,7 @@
 //   BENCH_REFERENCE_PORT   where the reference is served (default 4174)
 //   BENCH_PRODUCTION_PORT  where the production build is served (default 4175)
 //   BENCH_REPORT_DIR       where report.json and report.md go (default bench/, the committed report)
+//   BENCH_ONLY=reconnect   the returning wallet's reconnect alone, printed; no report written
 import { execFileSync } from 'node:child_process'
 import { existsSync, readlinkSync } from 'node:fs'
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
@@ -419,6 +420,21 @@ async function calibrate() {
 }
 const calibrationMs = await calibrate()
 console.log('calibration', calibrationMs, 'ms')
+
+if (process.env.BENCH_ONLY === 'reconnect') {
+  const mine = await reconnectFigures('ours')
+  const rainbow = await reconnectFigures('theirs')
+  console.log('returning wallet reconnect', {
+    ours: mine,
+    theirs: rainbow,
+    ratio: ratio(mine.walletShownMs, rainbow.walletShownMs),
+    askedRatio: ratio(mine.walletAskedMs, rainbow.walletAskedMs),
+  })
+  await browser.close()
+  await Promise.all([api.close(), ours.close(), theirs.close(), production.close()])
+  await chains.stop()
+  process.exit(0)
+}
 
 /** @type {Record<string, Awaited<ReturnType<typeof loadFigures>>>} */
 const routes = {}

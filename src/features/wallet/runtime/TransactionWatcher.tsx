@@ -31,15 +31,22 @@ async function askWallet(id: string) {
   return readCallsStatus(await provider.request({ method: 'wallet_getCallsStatus', params: [id] }))
 }
 
-/** A watch runs to its end whatever the wallet shows meanwhile: a deposit waiting on its approval must hear how it ended. */
 const noTransactions = () => transactionsIn({}, undefined, undefined)
 
+/**
+ * Watches each pending transaction of the connected account on its chain until it settles. A watch runs to
+ * its end whatever the wallet shows meanwhile (a deposit waiting on its approval must hear how it ended);
+ * only the runtime's end stops it.
+ */
 export function TransactionWatcher() {
   const { address, chainId } = useConnection()
   const transactions = useStore(transactionStore, noTransactions, (data) =>
     transactionsIn(data, address, chainId),
   )
   const watched = useRef(new Set<string>())
+  // State, not a ref: watches start only once the render has this mount's signal. With a ref, a watch begun
+  // in a first mount that is then undone (StrictMode) would be aborted and, already marked watched, never
+  // begun again.
   const [signal, setSignal] = useState<AbortSignal | null>(null)
   useEffect(() => {
     const controller = new AbortController()
