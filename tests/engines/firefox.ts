@@ -1,7 +1,7 @@
 import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type Page } from 'puppeteer-core'
 import { ENGINES } from '../../scripts/engines.mjs'
 import { BaseDriver } from './base'
-import type { WireStep } from './driver'
+import type { Query, WireStep } from './driver'
 
 /**
  * Firefox reports a cross-origin fetch that failed in the network (offline, or the server down) as a page
@@ -45,11 +45,19 @@ export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
   private readonly problems: string[] = []
   private readonly reading: Promise<void>[] = []
   private offline = false
+  /** The tabs this journey opened, by id; `page` is the one acted on. */
+  private readonly tabs = new Map<string, Page>()
   private constructor(
     private readonly context: BrowserContext,
-    readonly page: Page,
+    private page: Page,
   ) {
     super()
+    this.watch(page)
+    this.tabs.set('1', page)
+  }
+
+  /** Keeps the tab's uncaught errors and console errors (and, with ENGINES_DEBUG, what it does). */
+  private watch(page: Page) {
     page.on('pageerror', (error) => {
       const notes = this.offline
         ? [NETWORK_FAILURE, STREAM_FAILURE, OFFLINE_CODE_FAILURE]
@@ -84,6 +92,33 @@ export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
         console.log(`[firefox failed] ${request.url()} ${request.failure()?.errorText}`),
       )
     }
+  }
+
+  async tab() {
+    for (const [id, page] of this.tabs) if (page === this.page) return id
+    throw new Error('The current tab is not known')
+  }
+  async newTab(path: string) {
+    const page = await this.context.newPage()
+    this.watch(page)
+    const id = String(this.tabs.size + 1)
+    this.tabs.set(id, page)
+    await this.switchTab(id)
+    // Not waitForApp: the page may not be the app's (the demo's /phone-wallet); the journey waits for what it shows.
+    await this.navigate(path)
+    return id
+  }
+  async switchTab(id: string) {
+    const page = this.tabs.get(id)
+    if (!page) throw new Error(`No tab ${id}`)
+    this.page = page
+    await page.bringToFront()
+  }
+  async paste(query: Query) {
+    await this.click(query)
+    await this.page.keyboard.down('Control')
+    await this.page.keyboard.press('KeyV')
+    await this.page.keyboard.up('Control')
   }
 
   static async open(browser: Browser, viewport = { width: 1280, height: 900 }) {
@@ -124,12 +159,16 @@ export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
   }
   async errors() {
     await Promise.all(this.reading)
-    let collected: string[] = []
-    try {
-      collected = await this.evaluate(
-        () => JSON.parse(sessionStorage.getItem('__engineErrors') ?? '[]') as string[],
-      )
-    } catch {}
+    const collected: string[] = []
+    for (const page of this.tabs.values()) {
+      try {
+        collected.push(
+          ...(await page.evaluate(
+            () => JSON.parse(sessionStorage.getItem('__engineErrors') ?? '[]') as string[],
+          )),
+        )
+      } catch {}
+    }
     return [...this.problems, ...collected]
   }
   async screenshot() {

@@ -87,6 +87,46 @@ test('Connect Wallet → Demo wallet, verify, activate and vote', async ({ drive
   await driver.waitFor([moss, { role: 'button', name: 'Voted for Moss Labs' }])
 })
 
+test('the phone wallet: Copy link, pasted in the phone wallet page in another window, approved and signed there', async ({
+  driver,
+}) => {
+  await driver.goto('/')
+  await signInWithX(driver, 'alice_yaps')
+  await driver.click([banner, { role: 'button', name: 'Connect Wallet' }])
+  await driver.click([
+    { role: 'dialog', name: 'Connect a Wallet' },
+    { role: 'button', name: 'Safe' },
+  ])
+  const scan: Step = { role: 'dialog', name: 'Scan with Safe' }
+  // The first link loads the WalletConnect SDK, starts it and reaches the local relay.
+  await driver.waitFor([scan, { role: 'img', name: 'QR code to connect Safe' }], 20_000)
+  await driver.click([scan, { role: 'button', name: 'Copy link' }])
+  await driver.waitFor([scan, { role: 'button', name: 'Copied!' }])
+  const app = await driver.tab()
+  const phone = await driver.newTab('/phone-wallet')
+  await driver.waitFor({ role: 'heading', level: 1, name: 'Phone wallet (demo)' })
+  await driver.paste({ role: 'textbox', name: 'WalletConnect link' })
+  await driver.click({ role: 'button', name: 'Connect' })
+  const wallet: Step = { role: 'dialog', name: 'Phone wallet (demo)' }
+  await driver.waitForText(wallet, 'Yarm (http://localhost:4173) asks to connect', 15_000)
+  // Account 2: a wallet alice_yaps has not verified, so the app offers verification next.
+  await driver.click([wallet, { role: 'radio', name: /^Account 2\b/ }])
+  await driver.click([wallet, { role: 'button', name: 'Approve' }])
+  await driver.waitForText({ role: 'status' }, 'Connected to Yarm.', 15_000)
+
+  await driver.switchTab(app)
+  const verify: Step = { role: 'dialog', name: 'Verify your account' }
+  await driver.waitFor(verify, 15_000)
+  await driver.click([verify, { role: 'button', name: 'Sign message' }])
+  await driver.switchTab(phone)
+  await driver.waitForText(wallet, 'Sign this message with 0x7099…79C8?', 15_000)
+  await driver.click([wallet, { role: 'button', name: 'Confirm' }])
+  await driver.waitForText({ role: 'status' }, 'Answered personal_sign for Yarm.')
+  await driver.switchTab(app)
+  await driver.waitForGone(verify, 15_000)
+  await driver.waitFor([banner, { role: 'button', name: 'Network: Base' }])
+})
+
 test('My Referrals: signed out it asks for X, and comes back with the referrals', async ({ driver }) => {
   await driver.goto('/my-referrals?page=2')
   await driver.waitFor({ role: 'heading', level: 1, name: 'My Referrals' })

@@ -5,12 +5,13 @@ import path from 'node:path'
 import { remote } from 'webdriverio'
 import { ENGINES } from '../../scripts/engines.mjs'
 import { BaseDriver } from './base'
-import { poll, type WireStep } from './driver'
+import { poll, type Query, type WireStep } from './driver'
 
 type Browser = Awaited<ReturnType<typeof remote>>
 type ElementRef = Record<string, string>
 const ELEMENT_KEY = 'element-6066-11e4-a52e-4f735466cecf'
 const KEYS = { Tab: '\uE004', Enter: '\uE007', Escape: '\uE00C' } as const
+const CONTROL = '\uE009'
 
 /**
  * The process groups each worker's WebKit runs in (Xvfb, and WebKitWebDriver with the MiniBrowsers it
@@ -185,14 +186,41 @@ export class WebKitDriver extends BaseDriver<ElementRef> {
   async press(key: 'Tab' | 'Enter' | 'Escape') {
     await this.browser.keys(KEYS[key])
   }
+  /** Every tab's: each keeps its own (collect-errors.js). */
   async errors() {
-    try {
-      return await this.evaluate(
-        () => JSON.parse(sessionStorage.getItem('__engineErrors') ?? '[]') as string[],
-      )
-    } catch {
-      return []
+    const current = await this.browser.getWindowHandle().catch(() => null)
+    const handles = await this.browser.getWindowHandles().catch(() => [])
+    const errors: string[] = []
+    for (const handle of handles) {
+      try {
+        if (handles.length > 1) await this.browser.switchToWindow(handle)
+        errors.push(
+          ...(await this.evaluate(
+            () => JSON.parse(sessionStorage.getItem('__engineErrors') ?? '[]') as string[],
+          )),
+        )
+      } catch {}
     }
+    if (current && handles.length > 1) await this.browser.switchToWindow(current).catch(() => {})
+    return errors
+  }
+  async tab() {
+    return this.browser.getWindowHandle()
+  }
+  /** A second window of the same MiniBrowser (same profile and clipboard), switched to. */
+  async newTab(path: string) {
+    const { handle } = await this.browser.createWindow('window')
+    await this.switchTab(handle)
+    // Not waitForApp: the page may not be the app's (the demo's /phone-wallet); the journey waits for what it shows.
+    await this.navigate(path)
+    return handle
+  }
+  async switchTab(id: string) {
+    await this.browser.switchToWindow(id)
+  }
+  async paste(query: Query) {
+    await this.click(query)
+    await this.browser.keys([CONTROL, 'v'])
   }
   async screenshot() {
     return Buffer.from(await this.browser.takeScreenshot(), 'base64')
