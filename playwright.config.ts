@@ -1,25 +1,24 @@
+import { availableParallelism } from 'node:os'
 import { defineConfig, devices } from '@playwright/test'
-import { LOCAL_CHAINS } from './contracts/plan.mjs'
 import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs'
 
-/** Ports the demo build (`.env.demo`) points at. */
+/** Where the demo build (`.env.demo`) puts the app; each worker's browser reaches its own there. */
 export const APP_URL = 'http://localhost:4173'
-export const API_URL = 'http://127.0.0.1:8787'
+
+// Each worker runs its own chains, API and relay (tests/e2e/fixtures/ports.ts): read in the workers too.
+process.env.YARM_JOURNEY_PORTS = 'per-worker'
+
+/** One worker per core unless JOURNEY_WORKERS says otherwise (1 runs the journeys one at a time). */
+const WORKERS = Number(process.env.JOURNEY_WORKERS) || availableParallelism()
 
 const executablePath = findChromium()
-
-/**
- * The API checks smart-account signatures (ERC-1271/6492) on the message's chain: it must reach the chains
- * globalSetup starts. Given as flags, which win over an RPC_URLS someone has in their environment.
- */
-const RPC_URL_FLAGS = LOCAL_CHAINS.map(({ chainId, port }) => `--rpc-url ${chainId}=http://127.0.0.1:${port}`)
 
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
+  // A file's journeys run in order in one worker; files spread over the workers.
   fullyParallel: false,
-  // One worker: the journeys share one local API whose demo accounts and state they reset.
-  workers: 1,
+  workers: WORKERS,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -36,30 +35,6 @@ export default defineConfig({
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // Chains, API, app and relay for each worker; production.spec.ts serves the production build itself.
   globalSetup: './tests/e2e/fixtures/globalSetup.ts',
-  // localhost:4174 is the production build that tests/e2e/production.spec.ts serves itself.
-  webServer: [
-    {
-      command: [
-        'node server/main.js --dev --static-dir dist-demo --static-port 4173 --api-port 8787',
-        '--app-origin http://localhost:4173 --app-origin http://localhost:4174',
-        ...RPC_URL_FLAGS,
-      ].join(' '),
-      url: `${API_URL}/healthcheck`,
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      timeout: 30_000,
-    },
-    {
-      // The WalletConnect relay the demo build points at (tests/e2e/fixtures/relay.ts, .env.demo).
-      command:
-        'node server/relay.js --port 8790 --app-origin http://localhost:4173 --app-origin http://localhost:4174',
-      url: 'http://127.0.0.1:8790/healthcheck',
-      reuseExistingServer: false,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      timeout: 30_000,
-    },
-  ],
 })

@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test'
  * The journeys in WebKit (WebKitGTK's MiniBrowser through WebKitWebDriver, on Xvfb) and Firefox (ESR,
  * over WebDriver BiDi), Debian's engines (scripts/ensure-engines.mjs). Playwright Test runs them; the
  * `driver` fixture (tests/engines/fixtures.ts) drives the engine. The app and the API run inside the
- * worker (tests/engines/servers.ts); the chains come from the Chromium journeys' globalSetup.
+ * worker (tests/engines/servers.ts); the chains from tests/engines/globalSetup.ts.
  */
 export default defineConfig({
   testDir: 'tests/engines',
@@ -22,7 +22,7 @@ export default defineConfig({
     // The phone's layout in WebKit only (tests/engines/phone.spec.ts): on iOS every browser is WebKit.
     { name: 'firefox', use: { engine: 'firefox' }, testIgnore: 'phone.spec.ts' },
   ],
-  globalSetup: './tests/e2e/fixtures/globalSetup.ts',
+  globalSetup: './tests/engines/globalSetup.ts',
   webServer: [
     {
       // The WalletConnect relay the demo build points at (tests/e2e/fixtures/relay.ts, .env.demo).

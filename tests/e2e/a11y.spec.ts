@@ -1,8 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { expectAccessible } from './fixtures/axe'
 import { closeChecklist, openChecklist } from './fixtures/checklist'
 import { signInAs } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
 const ROUTES = ['/', '/yarmerboard', '/pre-yarms', '/yarms', '/my-referrals', '/portfolio', '/no-such-page']

@@ -1,8 +1,9 @@
-import { expect, type Page, type Request, test } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { ANVIL_URL, mine } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { installTestWallet } from './fixtures/wallet'
 
 test.beforeEach(async ({ request }) => {

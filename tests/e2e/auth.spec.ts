@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()

@@ -1,9 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { setOffline } from './fixtures/offline'
 import { persistedCache } from './fixtures/persisted'
+import { ownApp } from './fixtures/ports'
 import { recordRetries } from './fixtures/retries'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
@@ -168,7 +170,7 @@ test("the board's data is asked for once, by the page's HTML, while the app's co
   await expect(firstRank(page)).toHaveText('1')
   // One request, the preload's: the page's own fetch took its answer instead of asking again.
   expect(asked).toHaveLength(1)
-  const html = await (await page.request.get('/yarmerboard')).text()
+  const html = await (await page.request.get(ownApp('/yarmerboard'))).text()
   const url = asked[0]?.url ?? ''
   expect(html).toContain(
     `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}" />`,

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { testApi } from './fixtures/api'
+import { expect, test } from './fixtures/test'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
 /**

@@ -1,10 +1,11 @@
-import { type BrowserContext, devices, expect, type Locator, type Page, test } from '@playwright/test'
+import { type BrowserContext, devices, type Locator, type Page } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { recordNewTabs } from './fixtures/newTabs'
 import { startPhoneWallet } from './fixtures/phoneWallet'
 import { RELAY } from './fixtures/relay'
 import { renderedAfterTimers } from './fixtures/rendered'
 import { signInAs } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
 /**

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { revert, rpc, snapshot } from './fixtures/chain'
 import { checklistStep, closeChecklist, openChecklist } from './fixtures/checklist'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { depositAs, usdc, usdcBalanceOf } from './fixtures/yarmChain'
 
 /**

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expectAccessible } from './fixtures/axe'
+import { expect, test } from './fixtures/test'
 import { installTestWallet } from './fixtures/wallet'
 import { depositAs, sharesOf, totalAssets, usdc, usdcBalanceOf } from './fixtures/yarmChain'
 import { connectOnYarms, restoreChainsAfterEach, tidepool } from './fixtures/yarmJourneys'

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { mine, rpc, setAutomine } from './fixtures/chain'
+import { expect, test } from './fixtures/test'
 import { installTestWallet } from './fixtures/wallet'
 import { sharesOf, usdc, usdcBalanceOf } from './fixtures/yarmChain'
 import {

@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test'
 import { createPublicClient, http, parseSignature, size } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { mockUSDCAbi } from '../../contracts/out/abis'
 import { PERMIT_TYPES } from '../../contracts/permit'
 import { ANVIL_URL, TEST_ACCOUNTS } from './fixtures/chain'
+import { own } from './fixtures/ports'
+import { expect, test } from './fixtures/test'
 import { installTestWallet } from './fixtures/wallet'
 import { allowanceOf, TIDEPOOL_VAULT, totalAssets, USDC, usdc } from './fixtures/yarmChain'
 import { connectOnYarms, openDeposit, restoreChainsAfterEach, tidepool } from './fixtures/yarmJourneys'
@@ -20,7 +21,7 @@ const PERMIT_VALIDITY_SECONDS = 20n * 60n
  * app reads the same block time, and signs the same permit, when the Deposit button is pressed.
  */
 async function amountWithOddParity(around: string): Promise<string> {
-  const client = createPublicClient({ transport: http(ANVIL_URL) })
+  const client = createPublicClient({ transport: http(own(ANVIL_URL)) })
   const signer = privateKeyToAccount(TEST_ACCOUNTS[ACCOUNT].privateKey)
   const [[, name, version, chainId, verifyingContract], nonce, block] = await Promise.all([
     client.readContract({ address: USDC, abi: mockUSDCAbi, functionName: 'eip712Domain' }),

@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { type Address, decodeFunctionData, erc20Abi, getAddress, type Hex } from 'viem'
 import { yarmerId } from '../../contracts/plan.mjs'
 import { shortenNumber } from '../../src/lib/format'
 import { mine, setAutomine } from './fixtures/chain'
+import { expect, test } from './fixtures/test'
 import { installTestWallet } from './fixtures/wallet'
 import {
   ARBITRUM_URL,

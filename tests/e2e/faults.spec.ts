@@ -1,10 +1,10 @@
-import { expect, test } from '@playwright/test'
 import { API_URL, testApi } from './fixtures/api'
 import { ANVIL_URL } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
 import { persistedCache } from './fixtures/persisted'
 import { recordRetries } from './fixtures/retries'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { installTestWallet } from './fixtures/wallet'
 
 test.beforeEach(async ({ request }) => {

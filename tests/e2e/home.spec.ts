@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { closeChecklist, openChecklist, checklistStep as step } from './fixtures/checklist'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
 test.beforeEach(async ({ request }) => {

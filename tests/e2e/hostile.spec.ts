@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import fc from 'fast-check'
 import { testApi } from './fixtures/api'
 import { connectTestWallet } from './fixtures/connect'
-import { dropRoutesAfterEach } from './fixtures/routes'
+import { dropRoutesAfterEach, fetchOwn } from './fixtures/routes'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { installTestWallet } from './fixtures/wallet'
 
 dropRoutesAfterEach()
@@ -186,14 +187,14 @@ test('handles, names and descriptions carrying markup render as text', async ({ 
   // Short enough not to be cut (names are cut at 24 characters); runs code if ever parsed as HTML.
   const markup = '<svg onload=__xss=1>'
   await page.route('**/v1/yarmerboard?**', async (route) => {
-    const response = await route.fetch()
+    const response = await fetchOwn(route)
     const body = await response.json()
     body.items[0].xName = markup
     body.items[0].xHandle = `<b>${'x'.repeat(3)}</b>`
     await route.fulfill({ response, json: body })
   })
   await page.route('**/v1/project/preyarm**', async (route) => {
-    const response = await route.fetch()
+    const response = await fetchOwn(route)
     const body = await response.json()
     body.items[0].name = markup
     body.items[0].description = `<script>__xss=2</script><img src=x onerror=__xss=3>`

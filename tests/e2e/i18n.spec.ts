@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { shortenNumber } from '../../src/lib/format'
-import { API_URL } from './fixtures/api'
+import { API_SERVER } from './fixtures/api'
 import { setOffline } from './fixtures/offline'
-import { dropRoutesAfterEach } from './fixtures/routes'
+import { dropRoutesAfterEach, fetchOwn } from './fixtures/routes'
+import { expect, test } from './fixtures/test'
 
 dropRoutesAfterEach()
 
@@ -36,7 +37,7 @@ test('Japanese: chosen in the footer, kept across a reload, numbers in its own f
   await expect(footer(page).getByRole('button', { name: '言語: 日本語' })).toBeVisible()
 
   // The leader's score, shortened the Japanese way (1000, 1.2万) rather than the en-US way (1k).
-  const board = await request.get(`${API_URL}/v1/yarmerboard?timeframe=30d&page=1&pageSize=50`)
+  const board = await request.get(`${API_SERVER}/v1/yarmerboard?timeframe=30d&page=1&pageSize=50`)
   const { items } = (await board.json()) as { items: { score: number }[] }
   const score = items[0]?.score ?? Number.NaN
   expect(shortenNumber(score, 'ja-JP')).not.toBe(shortenNumber(score, 'en-US'))
@@ -132,7 +133,7 @@ test('English: an Arabic X name on the board is isolated, so the numbers beside 
 }) => {
   const arabicName = 'ليلى 🌙 2'
   await page.route('**/v1/yarmerboard?**', async (route) => {
-    const response = await route.fetch()
+    const response = await fetchOwn(route)
     const body = await response.json()
     body.items[0].xName = arabicName
     await route.fulfill({ response, json: body })

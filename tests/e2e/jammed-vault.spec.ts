@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures/test'
 import { installTestWallet } from './fixtures/wallet'
 import { depositAs, jamVault, requestWithdrawAs, sharesOf, usdc } from './fixtures/yarmChain'
 import { connectOnYarms, restoreChainsAfterEach, tidepool } from './fixtures/yarmJourneys'

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test'
 import { recordLayoutShifts } from './fixtures/layoutShift'
+import { expect, test } from './fixtures/test'
 
 // The page's own requests, not a service worker's cache: the first visit Lighthouse measures.
 test.use({ serviceWorkers: 'block', viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true })

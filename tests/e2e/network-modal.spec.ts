@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { installTestWallet } from './fixtures/wallet'
 
 test.beforeEach(async ({ request }) => {

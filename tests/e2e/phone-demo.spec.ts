@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { expectAccessible } from './fixtures/axe'
 import { proposeToPhoneWallet } from './fixtures/phoneDemo'
+import { expect, test } from './fixtures/test'
 
 /**
  * The phone flow as a newcomer tries it with two tabs (README, "Try the phone flow with two tabs"): the QR

@@ -1,7 +1,8 @@
-import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, devices, type Page } from '@playwright/test'
 import { awayWhile, recordDeepLinks, tapMetaMask } from './fixtures/phoneJourneys'
 import { type PhoneWallet, startPhoneWallet } from './fixtures/phoneWallet'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { depositAs, pendingWithdrawalsOf, sharesOf, usdc, usdcBalanceOf } from './fixtures/yarmChain'
 import { openDeposit, restoreChainsAfterEach, tidepool } from './fixtures/yarmJourneys'
 

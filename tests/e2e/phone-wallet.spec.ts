@@ -1,10 +1,11 @@
-import { type BrowserContext, devices, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, devices, type Page } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { rpc, TEST_ACCOUNTS, waitForReceipt } from './fixtures/chain'
 import { awayWhile, recordDeepLinks, runOutWhileAway, tapMetaMask } from './fixtures/phoneJourneys'
 import { type PhoneWallet, startPhoneWallet } from './fixtures/phoneWallet'
 import { RELAY } from './fixtures/relay'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 
 /**
  * The phone round trip through WalletConnect: a wallet app opened by deep link, a real wallet (the SDK wallets

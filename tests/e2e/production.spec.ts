@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
-import { expect, test } from '@playwright/test'
 import { readHeadersFile } from '../../server/headersFile.js'
 import { createStaticServer } from '../../server/static.js'
 import { API_URL, testApi } from './fixtures/api'
+import { OWN, own } from './fixtures/ports'
+import { expect, test } from './fixtures/test'
 
 /**
  * The production build as a host serves it: `vite build` in production mode (the production CSP,
@@ -21,8 +22,13 @@ let avatarHost: Server | undefined
 const avatarRequests: string[] = []
 
 async function startApp() {
-  const server = createStaticServer({ root: OUT_DIR, headers: readHeadersFile(OUT_DIR) })
-  await server.listen(4174, '127.0.0.1')
+  const server = createStaticServer({
+    root: OUT_DIR,
+    headers: readHeadersFile(OUT_DIR),
+    // The browser asks for localhost:4174, which this worker's own port stands for (fixtures/ports.ts).
+    allowedHosts: [new URL(APP).host],
+  })
+  await server.listen(OWN.production, '127.0.0.1')
   return server
 }
 
@@ -53,7 +59,7 @@ test.beforeAll(async () => {
     })
     response.end(PICTURE)
   })
-  await new Promise<void>((resolve) => avatarHost?.listen(4175, '127.0.0.1', resolve))
+  await new Promise<void>((resolve) => avatarHost?.listen(OWN.avatars, '127.0.0.1', resolve))
 })
 
 test.afterAll(async () => {
@@ -70,7 +76,7 @@ test('the production build: HTML is no-cache, and avatars load through the servi
   request,
 }) => {
   test.setTimeout(60_000)
-  const html = await request.get(`${APP}/yarmerboard`)
+  const html = await request.get(own(`${APP}/yarmerboard`))
   expect(html.headers()['cache-control']).toBe('no-cache')
   expect(html.headers()['content-security-policy']).toMatch(/connect-src [^;]*http:\/\/127\.0\.0\.1:4175/)
 

@@ -1,8 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { setOffline } from './fixtures/offline'
-import { dropRoutesAfterEach } from './fixtures/routes'
+import { dropRoutesAfterEach, fetchOwn } from './fixtures/routes'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { aheadText, nextMondayUtc } from './fixtures/time'
 
 dropRoutesAfterEach()
@@ -76,7 +77,7 @@ test.describe('Pre-Yarms', () => {
     let lists = 0
     await page.route('**/v1/project/preyarm?**', async (route) => {
       lists++
-      const response = await route.fetch()
+      const response = await fetchOwn(route)
       const body = (await response.json()) as { items: { id: string; votes: { count: number } }[] }
       for (const item of body.items) if (item.id === 'moss-labs') item.votes.count += othersVotes
       await route.fulfill({ response, json: body })

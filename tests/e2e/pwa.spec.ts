@@ -2,11 +2,13 @@ import { execFileSync } from 'node:child_process'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { type BrowserContext, chromium, expect, type Page, test } from '@playwright/test'
+import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
 import { testApi } from './fixtures/api'
 import { setOffline } from './fixtures/offline'
+import { OWN_APP_DIR, OWN_BROWSER_ARGS, ownApp } from './fixtures/ports'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
@@ -51,7 +53,7 @@ test('the app is installable: manifest, icons and service worker', async () => {
   const profile = await mkdtemp(path.join(tmpdir(), 'yarm-profile-'))
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: findChromium(),
-    args: CHROMIUM_ARGS,
+    args: [...CHROMIUM_ARGS, ...OWN_BROWSER_ARGS],
     baseURL: 'http://localhost:4173',
   })
   try {
@@ -81,10 +83,10 @@ async function installabilityChecks(page: Page) {
     '/yarmerboard',
     '/pre-yarms',
   ])
-  const response = await page.request.get('/manifest.webmanifest')
+  const response = await page.request.get(ownApp('/manifest.webmanifest'))
   expect(response.headers()['content-type']).toContain('application/manifest+json')
   for (const icon of [...manifest.icons, ...manifest.screenshots]) {
-    expect((await page.request.get(icon.src)).status(), icon.src).toBe(200)
+    expect((await page.request.get(ownApp(icon.src))).status(), icon.src).toBe(200)
   }
 }
 
@@ -222,10 +224,10 @@ test('a new version installs in the background and Reload switches to it', async
   await waitForServiceWorker(page)
   const before = await page.getByRole('contentinfo').textContent()
   const backup = await mkdtemp(path.join(tmpdir(), 'yarm-dist-'))
-  await cp('dist-demo', backup, { recursive: true })
+  await cp(OWN_APP_DIR, backup, { recursive: true })
   try {
     // Deploy a second build over the first, as a static host would.
-    execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', 'dist-demo', '--logLevel', 'error'], {
+    execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', OWN_APP_DIR, '--logLevel', 'error'], {
       env: { ...process.env, YARM_BUILD_ID: 'next' },
       stdio: 'inherit',
     })
@@ -244,8 +246,8 @@ test('a new version installs in the background and Reload switches to it', async
     })
     await page.goto('about:blank')
   } finally {
-    await rm('dist-demo', { recursive: true, force: true })
-    await cp(backup, 'dist-demo', { recursive: true })
+    await rm(OWN_APP_DIR, { recursive: true, force: true })
+    await cp(backup, OWN_APP_DIR, { recursive: true })
     await rm(backup, { recursive: true, force: true })
   }
 })

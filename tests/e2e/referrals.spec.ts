@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { accessTokenOf, activateThroughApi } from './fixtures/activate'
-import { API_URL, testApi } from './fixtures/api'
+import { API_SERVER, testApi } from './fixtures/api'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { aheadText, nextMondayUtc } from './fixtures/time'
 
 test.beforeEach(async ({ request }) => {
@@ -115,7 +116,7 @@ test('a referrer set elsewhere meanwhile: the sentence for it, then who it is', 
   await expect(invitedBy.getByRole('textbox', { name: 'Invite code' })).toBeVisible()
 
   // Another tab registers first.
-  const registered = await request.post(`${API_URL}/v1/referral/register`, {
+  const registered = await request.post(`${API_SERVER}/v1/referral/register`, {
     headers: { Authorization: `Bearer ${await accessTokenOf(page)}` },
     data: { code: 'CAROL7' },
   })

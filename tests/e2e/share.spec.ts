@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { revert, snapshot } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
 import { setOffline } from './fixtures/offline'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { installTestWallet } from './fixtures/wallet'
 import { depositAs, usdc } from './fixtures/yarmChain'
 

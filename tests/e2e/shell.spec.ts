@@ -1,10 +1,11 @@
 import { readFile } from 'node:fs/promises'
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import type { TranslatedCatalog } from '../../src/i18n/catalog'
 import { LOCALES } from '../../src/i18n/locales'
 import { testApi } from './fixtures/api'
 import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { installTestWallet } from './fixtures/wallet'
 
 const DOCS_URL = 'http://127.0.0.1:8787/docs'

@@ -1,10 +1,11 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { isErc6492Signature } from 'viem'
 import { API_URL, testApi } from './fixtures/api'
 import { openChecklist } from './fixtures/checklist'
 import { connectTestWallet } from './fixtures/connect'
 import { signInWithX } from './fixtures/signIn'
 import { isDeployed } from './fixtures/smartAccount'
+import { expect, test } from './fixtures/test'
 import { installTestWallet, type TestWallet } from './fixtures/wallet'
 
 // Wallet sign-in with the smart accounts people use (issue 14): the local API checks each signature on the

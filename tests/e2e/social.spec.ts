@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
-import { API_URL, testApi } from './fixtures/api'
+import type { Page } from '@playwright/test'
+import { API_SERVER, API_URL, testApi } from './fixtures/api'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
@@ -35,7 +36,7 @@ const badgeCalls = (page: Page) =>
   page.evaluate(() => JSON.parse(sessionStorage.getItem('test.badgeCalls') ?? '[]') as BadgeCall[])
 
 const firstPage = async (request: import('@playwright/test').APIRequestContext) => {
-  const response = await request.get(`${API_URL}/v1/yarmerboard?timeframe=30d&page=1&pageSize=50`)
+  const response = await request.get(`${API_SERVER}/v1/yarmerboard?timeframe=30d&page=1&pageSize=50`)
   return (await response.json()) as { updatedAt: string; nextUpdateAt: string; items: Row[] }
 }
 

@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 
 // Spec sections 2 and 9: the figures of the avatar, the tooltip and the dropdown, and the resize debounce,
 // measured in the browser that lays them out, against the spec's own numbers (not the code's constants).

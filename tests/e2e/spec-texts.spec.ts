@@ -1,8 +1,8 @@
-import { expect, test } from '@playwright/test'
 import { numberToHex } from 'viem'
 import { testApi } from './fixtures/api'
-import { dropRoutesAfterEach } from './fixtures/routes'
+import { dropRoutesAfterEach, fetchOwn } from './fixtures/routes'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 import { usdc } from './fixtures/yarmChain'
 import { connectOnYarms, openDeposit, restoreChainsAfterEach } from './fixtures/yarmJourneys'
@@ -123,7 +123,7 @@ test('the chain node answers a deposit\'s read with an error: "RPC request faile
       }
       if (!Array.isArray(parsed)) return route.fulfill({ json: answer(parsed) })
       // A batch: only the block reads are refused; the rest go to the node.
-      const response = await route.fetch()
+      const response = await fetchOwn(route)
       const answers = (await response.json()) as { id: number }[]
       await route.fulfill({
         json: answers.map(

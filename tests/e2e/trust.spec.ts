@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { accessTokenOf, activateThroughApi } from './fixtures/activate'
-import { API_URL, testApi } from './fixtures/api'
+import { API_SERVER, API_URL, testApi } from './fixtures/api'
 import { setOffline } from './fixtures/offline'
 import { persistedCache } from './fixtures/persisted'
 import { signInAs, signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 
 test.beforeEach(async ({ request }) => {
   await testApi(request).reset()
@@ -111,7 +112,7 @@ test.describe('sessions end cleanly, and only when they should', () => {
     // The server forgot the session: the refresh token is worth nothing to whoever copied it.
     await expect
       .poll(async () => {
-        const refresh = await request.post(`${API_URL}/v1/auth/token/refresh`, {
+        const refresh = await request.post(`${API_SERVER}/v1/auth/token/refresh`, {
           data: { refreshToken: tokens.refreshToken },
         })
         return refresh.status()
@@ -221,7 +222,7 @@ test.describe('sessions end cleanly, and only when they should', () => {
 test.describe('work a user started is never lost', () => {
   /** Moss Labs' vote count as the server has it. */
   async function mossVotes(request: import('@playwright/test').APIRequestContext) {
-    const list = await (await request.get(`${API_URL}/v1/project/preyarm`)).json()
+    const list = await (await request.get(`${API_SERVER}/v1/project/preyarm`)).json()
     return list.items.find((item: { id: string }) => item.id === 'moss-labs').votes.count as number
   }
 

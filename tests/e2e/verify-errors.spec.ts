@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { API_URL, testApi } from './fixtures/api'
-import { dropRoutesAfterEach } from './fixtures/routes'
+import { dropRoutesAfterEach, fetchOwn } from './fixtures/routes'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { installTestWallet, type TestWallet, WALLET_NAME } from './fixtures/wallet'
 
 dropRoutesAfterEach()
@@ -95,7 +96,7 @@ test('the API answers verified: false: "Error verifying signature, please retry!
   await page.route(`${API_URL}/v1/auth/wallet/verify`, async (route) => {
     if (answered || route.request().method() !== 'POST') return route.fallback()
     answered = true
-    const response = await route.fetch()
+    const response = await fetchOwn(route)
     await route.fulfill({ response, json: { ...(await response.json()), verified: false } })
   })
   await verify.getByRole('button', { name: 'Sign message' }).click()

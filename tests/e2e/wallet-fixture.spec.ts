@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { type Hex, isHex, toHex, verifyMessage, verifyTypedData } from 'viem'
 import { ANVIL_CHAIN_ID, getBalance, rpc, TEST_ACCOUNTS, waitForReceipt } from './fixtures/chain'
+import { expect, test } from './fixtures/test'
 import { installTestWallet, WALLET_NAME, WALLET_RDNS } from './fixtures/wallet'
 
 /**

@@ -1,9 +1,10 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { testApi } from './fixtures/api'
 import { ANVIL_URL } from './fixtures/chain'
 import { connectTestWallet } from './fixtures/connect'
 import { renderedAfterTimers } from './fixtures/rendered'
 import { signInWithX } from './fixtures/signIn'
+import { expect, test } from './fixtures/test'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 
 test.beforeEach(async ({ request }) => {

@@ -1,6 +1,7 @@
-import { devices, expect, test } from '@playwright/test'
+import { devices } from '@playwright/test'
 import { expectAccessible } from './fixtures/axe'
 import { TEST_ACCOUNTS } from './fixtures/chain'
+import { expect, test } from './fixtures/test'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 import {
   chainTime,

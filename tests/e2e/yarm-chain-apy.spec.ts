@@ -1,7 +1,9 @@
-import { expect, type Page, test } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { decodeFunctionData, type Hex, multicall3Abi, toFunctionSelector } from 'viem'
 import { accrue } from '../../contracts/deploy.mjs'
 import { rpc } from './fixtures/chain'
+import { own } from './fixtures/ports'
+import { expect, test } from './fixtures/test'
 import { ARBITRUM_URL, TIDEPOOL_VAULT } from './fixtures/yarmChain'
 import { restoreChainsAfterEach, tidepool } from './fixtures/yarmJourneys'
 
@@ -19,7 +21,7 @@ const CHAINS = [
 
 /** One round of the stack's keeper (there is none in the journeys) on both chains. */
 async function keeperRound(seconds: number) {
-  for (const chain of CHAINS) await accrue({ rpcUrl: chain.url, chainId: chain.chainId, seconds })
+  for (const chain of CHAINS) await accrue({ rpcUrl: own(chain.url), chainId: chain.chainId, seconds })
 }
 
 /** The APY fact of Tidepool's card: its figure and the line under it. */
