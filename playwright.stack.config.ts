@@ -4,7 +4,7 @@ import { CHROMIUM_ARGS, findChromium } from './scripts/chromium.mjs'
 /**
  * The newcomer's journey, on exactly what `npm start` runs after its build: `scripts/stack.mjs` (both
  * chains with the contracts deployed and funded, the relay, the API serving the demo build). Run after
- * the main suite (`npm run test:e2e`), which holds the same ports while it runs. The stack keeps its
+ * the main suite (`npm run test:e2e`), whose servers listen on ports of their own (tests/e2e/fixtures/ports.ts). The stack keeps its
  * state in `.stack-test/`, made afresh each run, never in a developer's `.chain-state/`.
  */
 export default defineConfig({

@@ -24,6 +24,16 @@ const STREAM_FAILURE = /^Firefox can’t establish a connection to the server at
 const OFFLINE_CODE_FAILURE =
   /^Failed to load ‘http:\/\/localhost:4173\/assets\/[^’]+\.js’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/
 
+/**
+ * And for a request the page itself gave up, most often because the journey navigated while the page was
+ * still fetching (the connect modal's wallet icons, fetched at idle): Firefox aborts the service worker's
+ * answer (NS_BINDING_ABORTED) and notes that the worker "encountered an unexpected error". Only a URL
+ * whose request was seen aborted is let through (`aborted` below); any other failure of the worker's
+ * still fails the journey.
+ */
+const INTERCEPTED =
+  /^Failed to load ‘([^’]+)’\. A ServiceWorker intercepted the request and encountered an unexpected error\.$/
+
 /** Firefox for one worker, over WebDriver BiDi; each journey gets its own context (profile). */
 export async function startFirefox(): Promise<Browser> {
   return puppeteer.launch({
@@ -43,6 +53,10 @@ export async function startFirefox(): Promise<Browser> {
 export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
   readonly engine = 'firefox'
   private readonly problems: string[] = []
+  /** The worker's notes on requests, kept until the journey ends: the request may be seen aborted later. */
+  private readonly intercepted: { url: string; text: string }[] = []
+  /** The URLs of requests the page aborted (NS_BINDING_ABORTED). */
+  private readonly aborted = new Set<string>()
   private readonly reading: Promise<void>[] = []
   private offline = false
   /** The tabs this journey opened, by id; `page` is the one acted on. */
@@ -63,6 +77,14 @@ export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
         ? [NETWORK_FAILURE, STREAM_FAILURE, OFFLINE_CODE_FAILURE]
         : [NETWORK_FAILURE, STREAM_FAILURE]
       if (error instanceof Error && notes.some((note) => note.test(error.message))) return
+      const url = error instanceof Error ? INTERCEPTED.exec(error.message)?.[1] : undefined
+      if (url !== undefined) {
+        this.intercepted.push({
+          url,
+          text: `uncaught: ${error instanceof Error ? error.stack || error.message : error}`,
+        })
+        return
+      }
       this.problems.push(`uncaught: ${error instanceof Error ? error.stack || error.message : error}`)
     })
     page.on('console', (message) => {
@@ -84,6 +106,9 @@ export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
         )
       if (message.type() === 'error')
         this.reading.push(read.then((text) => void this.problems.push(`console error: ${text}`)))
+    })
+    page.on('requestfailed', (request) => {
+      if (request.failure()?.errorText === 'NS_BINDING_ABORTED') this.aborted.add(request.url())
     })
     // ENGINES_DEBUG=1: what the page logs, its navigations and its failed requests, as they happen.
     if (process.env.ENGINES_DEBUG) {
@@ -169,7 +194,10 @@ export class FirefoxDriver extends BaseDriver<ElementHandle<Element>> {
         )
       } catch {}
     }
-    return [...this.problems, ...collected]
+    const failedByWorker = this.intercepted
+      .filter(({ url }) => !this.aborted.has(url))
+      .map(({ text }) => text)
+    return [...this.problems, ...failedByWorker, ...collected]
   }
   async screenshot() {
     return Buffer.from(await this.page.screenshot())
