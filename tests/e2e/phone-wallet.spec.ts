@@ -72,8 +72,9 @@ test('a new wallet: deep link, approved in the wallet, verify signed through Wal
   await expect(verify.getByRole('button', { name: 'Open MetaMask' })).toBeVisible()
   const request = await wallet.request()
   expect(request.method).toBe('personal_sign')
-  // The request reopens the wallet app through the mobile-link record, as the person's phone would.
-  expect(links.opened.length).toBeGreaterThan(openedBefore)
+  // The request reopens the wallet app through the mobile-link record, as the person's phone would. The
+  // tab's navigation and the relay's message race: either may reach the test first.
+  await expect.poll(() => links.opened.length).toBeGreaterThan(openedBefore)
   expect(new URL(links.opened.at(-1) as string).origin).toBe('https://metamask.app.link')
   const message = Buffer.from((request.params as string[])[0]?.slice(2) ?? '', 'hex').toString('utf8')
   expect(message).toContain(wallet.address)

@@ -11,6 +11,10 @@ implementRuntimeWith(() => runtimeModule().then((module) => module.walletRuntime
  */
 export function loadRuntimeForReturningWallet(): boolean {
   const returning = hadConnection()
-  if (returning) importRuntime().catch(() => {})
+  if (returning) {
+    // wagmi's reconnect alone first: it runs as soon as its own smaller part of the runtime is in.
+    import('./runtime/reconnect').catch(() => {})
+    importRuntime().catch(() => {})
+  }
   return returning
 }
