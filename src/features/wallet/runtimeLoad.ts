@@ -11,10 +11,6 @@ implementRuntimeWith(() => runtimeModule().then((module) => module.walletRuntime
  */
 export function loadRuntimeForReturningWallet(): boolean {
   const returning = hadConnection()
-  if (returning) {
-    // wagmi's reconnect alone first: it runs as soon as its own smaller part of the runtime is in.
-    import('./runtime/reconnect').catch(() => {})
-    importRuntime().catch(() => {})
-  }
+  if (returning) importRuntime().catch(() => {})
   return returning
 }
