@@ -13,13 +13,13 @@ import { securityHeaders } from './scripts/securityHeaders.ts'
 import { privateSourceMaps } from './scripts/sourceMaps.ts'
 import { projectIdProblem } from './src/projectId.ts'
 
+/** The entry: it stays the entry chunk (with its source map), importing the 'app' chunk below. */
+const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
+
 /**
  * Whether a module is part of what every page runs before it starts: src/main.tsx and what it imports
  * statically, transitively (walked up through static importers, memoized per build).
  */
-/** The entry: it stays the entry chunk (with its source map), importing the 'app' chunk below. */
-const MAIN = fileURLToPath(new URL('./src/main.tsx', import.meta.url))
-
 function entryGraph() {
   const main = MAIN
   const memo = new Map<string, boolean>()

@@ -11,6 +11,12 @@ implementRuntimeWith(() => runtimeModule().then((module) => module.walletRuntime
  */
 export function loadRuntimeForReturningWallet(): boolean {
   const returning = hadConnection()
-  if (returning) importRuntime().catch(() => {})
+  if (returning) {
+    // wagmi's reconnect alone first, then the rest of the runtime, which would compete with it.
+    import('./runtime/reconnect')
+      .catch(() => {})
+      .then(importRuntime)
+      .catch(() => {})
+  }
   return returning
 }
