@@ -9,11 +9,11 @@ export const APP_URL = 'http://localhost:4173'
 process.env.YARM_JOURNEY_PORTS = 'per-worker'
 
 /**
- * One worker per core but one, which the servers (run in this process), the chains and the builds some
- * journeys make need: on 2 cores two workers timed out in three journeys in one clean run of four.
- * JOURNEY_WORKERS=N sets another number.
+ * One worker per core. Each also runs its chains, API and relay (in this process); the builds two
+ * journeys deploy are made once, before any journey (fixtures/builds.ts). JOURNEY_WORKERS=N sets another
+ * number.
  */
-const WORKERS = Number(process.env.JOURNEY_WORKERS) || Math.max(1, availableParallelism() - 1)
+const WORKERS = Number(process.env.JOURNEY_WORKERS) || availableParallelism()
 
 const executablePath = findChromium()
 

@@ -1,20 +1,19 @@
-import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:http'
 import { readHeadersFile } from '../../server/headersFile.js'
 import { createStaticServer } from '../../server/static.js'
-import { API_URL, testApi } from './fixtures/api'
+import { testApi } from './fixtures/api'
+import { PRODUCTION } from './fixtures/builds'
 import { OWN, own } from './fixtures/ports'
 import { expect, test } from './fixtures/test'
 
 /**
  * The production build as a host serves it: `vite build` in production mode (the production CSP,
  * service worker and `_headers`), pointed at this machine's API and at a stand-in avatar host on
- * another origin, served with its `_headers` applied (server/static.js, as `npm start` does).
+ * another origin (made by globalSetup, fixtures/builds.ts), served with its `_headers` applied
+ * (server/static.js, as `npm start` does).
  */
-const APP = 'http://localhost:4174'
-const AVATARS = 'http://127.0.0.1:4175'
-const OUT_DIR = 'dist-production-e2e'
+const { app: APP, avatars: AVATARS, dir: OUT_DIR } = PRODUCTION
 const PICTURE = readFileSync('public/icons/icon-192.png')
 
 let app: Awaited<ReturnType<typeof startApp>> | undefined
@@ -33,22 +32,6 @@ async function startApp() {
 }
 
 test.beforeAll(async () => {
-  test.setTimeout(240_000)
-  const built = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--outDir', OUT_DIR], {
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      VITE_SITE_URL: APP,
-      VITE_API_BASE_URL: API_URL,
-      VITE_NAME_SERVICE_URL: API_URL,
-      VITE_AVATAR_BASE_URL: AVATARS,
-      VITE_RPC_URL_8453: 'http://127.0.0.1:8545',
-      // A stand-in that passes the production check; this build is never deployed.
-      VITE_WALLETCONNECT_PROJECT_ID: '00000000000000000000000000000000',
-      YARM_BUILD_ID: 'production-e2e',
-    },
-  })
-  if (built.status !== 0) throw new Error(`production build failed:\n${built.stdout}\n${built.stderr}`)
   app = await startApp()
   avatarHost = createServer((request, response) => {
     avatarRequests.push(`${request.headers['sec-fetch-dest'] ?? ''} ${request.url}`)

@@ -1,10 +1,10 @@
-import { execFileSync } from 'node:child_process'
 import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { type BrowserContext, chromium, type Page } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../../scripts/chromium.mjs'
 import { testApi } from './fixtures/api'
+import { NEXT_DEMO } from './fixtures/builds'
 import { setOffline } from './fixtures/offline'
 import { OWN_APP_DIR, OWN_BROWSER_ARGS, ownApp } from './fixtures/ports'
 import { signInWithX } from './fixtures/signIn'
@@ -217,29 +217,24 @@ test('user data is persisted across reloads and dropped on sign-out', async ({ p
 })
 
 test('a new version installs in the background and Reload switches to it', async ({ page }) => {
-  // A whole second build runs inside the journey: about a minute on an idle 2-core machine, and more than
-  // two when other work shares it (seen: the old 120 s ran out while tearing down).
-  test.setTimeout(300_000)
   await page.goto('/yarmerboard')
   await waitForServiceWorker(page)
   const before = await page.getByRole('contentinfo').textContent()
   const backup = await mkdtemp(path.join(tmpdir(), 'yarm-dist-'))
   await cp(OWN_APP_DIR, backup, { recursive: true })
   try {
-    // Deploy a second build over the first, as a static host would.
-    execFileSync('npx', ['vite', 'build', '--mode', 'demo', '--outDir', OWN_APP_DIR, '--logLevel', 'error'], {
-      env: { ...process.env, YARM_BUILD_ID: 'next' },
-      stdio: 'inherit',
-    })
+    // Deploy a second build over the first, as a static host would (made by globalSetup, fixtures/builds.ts).
+    await rm(OWN_APP_DIR, { recursive: true, force: true })
+    await cp(NEXT_DEMO.dir, OWN_APP_DIR, { recursive: true })
     // The app looks for updates when it becomes visible again.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
     const prompt = page.getByRole('status').filter({ hasText: 'New version available' })
     await expect(prompt).toBeVisible({ timeout: 30_000 })
     await prompt.getByRole('button', { name: 'Reload' }).click()
-    await expect(page.getByRole('contentinfo')).toContainText('+next', { timeout: 15_000 })
-    expect(before).not.toContain('+next')
+    await expect(page.getByRole('contentinfo')).toContainText(`+${NEXT_DEMO.buildId}`, { timeout: 15_000 })
+    expect(before).not.toContain(`+${NEXT_DEMO.buildId}`)
     // Leaves no worker behind: with the replaced worker still registered, closing the context hung in
-    // about 1 run of 6 (Playwright's teardown ran out of the test's 300 s after a body of 9 s).
+    // about 1 run of 6 (Playwright's teardown ran out of the test's time after a body of 9 s).
     await page.evaluate(async () => {
       const registrations = await navigator.serviceWorker.getRegistrations()
       await Promise.all(registrations.map((registration) => registration.unregister()))

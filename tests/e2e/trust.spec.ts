@@ -357,7 +357,9 @@ test.describe('a repeat visit whose restore code cannot be fetched', () => {
     page.on('pageerror', (error) => errors.push(error.message))
     await page.goto('/yarmerboard')
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
-    await expect.poll(() => persistedCache(page), { timeout: 10_000 }).toContain('"yarmerboard"')
+    // Saved once the persistence code is fetched and its throttle has passed: 10 s ran out once with two
+    // workers on 2 cores.
+    await expect.poll(() => persistedCache(page), { timeout: 20_000 }).toContain('"yarmerboard"')
     // The mark a saved copy leaves for the next page's start: it then loads the restore's code.
     await expect.poll(() => page.evaluate(() => localStorage.getItem('yarm.cache.saved'))).toBe('true')
     // Each failed load of a lazy chunk (sessionStorage outlives the reload).
