@@ -54,7 +54,12 @@ export async function jam(options: JamOptions): Promise<`0x${string}`> {
   const depositAssets = options.depositAssets ?? 2n
   const { abi, bytecode } = await compileJammer()
   const mined = async (hash: `0x${string}`, what: string) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    // Bounded, so a transaction that is never mined fails with its hash rather than the test's time-out.
+    const receipt = await publicClient.waitForTransactionReceipt({
+      hash,
+      pollingInterval: 20,
+      timeout: 60_000,
+    })
     if (receipt.status !== 'success') throw new Error(`jammer: ${what} reverted`)
     return receipt
   }

@@ -155,3 +155,13 @@ test('another network is picked in the wallet while the approval is pending: the
   expect(sent()).toHaveLength(1)
   expect(await sharesOf(account)).toBe(0n)
 })
+
+test('the person disconnects the site in the wallet while the approval is pending: the approval is still followed, and the deposit is not sent', async ({
+  page,
+}) => {
+  const wallet = await installTestWallet(page, { account: 1, typedData: false })
+  const { account, error, sent } = await approveWhile(page, wallet, () => wallet.disconnect())
+  await expect(error).toHaveText('The deposit could not be sent: Connector not connected.')
+  expect(sent()).toHaveLength(1)
+  expect(await sharesOf(account)).toBe(0n)
+})

@@ -1,12 +1,9 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { LOCAL_CHAINS } from '../../contracts/plan.mjs'
-import { createApiServer } from '../../server/api.js'
-import { readHeadersFile } from '../../server/headersFile.js'
-import { createStaticServer } from '../../server/static.js'
+import { appServers } from '../e2e/fixtures/appServers'
+import { BUILT } from '../e2e/fixtures/ports'
 
-const APP_ORIGINS = ['http://localhost:4173']
 /** Scripts every page loads first, in this order. */
 const SCRIPTS = ['collect-errors.js', 'phone.js']
 
@@ -54,18 +51,7 @@ const readdir = (dir: string) => readdirSync(dir, { withFileTypes: true })
  * take them down ("offline" for an engine whose driver cannot cut the network) and bring them back.
  */
 export async function startServers(root: string) {
-  const rpcUrls = Object.fromEntries(
-    LOCAL_CHAINS.map(({ chainId, port }) => [chainId, `http://127.0.0.1:${port}`]),
-  )
-  const api = createApiServer({ appOrigins: APP_ORIGINS, dev: true, rpcUrls })
-  const app = createStaticServer({ root, headers: readHeadersFile(root), appOrigins: APP_ORIGINS })
-  const up = async () => {
-    await api.listen(8787, '127.0.0.1')
-    await app.listen(4173, '127.0.0.1')
-  }
-  const down = async () => {
-    await Promise.all([api.close(), app.close()])
-  }
-  await up()
-  return { up, down }
+  const servers = appServers({ root, ports: BUILT })
+  await servers.up()
+  return servers
 }
