@@ -410,6 +410,21 @@ export function testSleeps(root) {
   )
 }
 
+/** What src/main.tsx must import first: a returning wallet's runtime starts loading before the rest evaluates. */
+export const FIRST_IMPORT = '@/start/firstThing'
+
+/**
+ * Why `text` (src/main.tsx) does not import FIRST_IMPORT before anything else, or null. Modules evaluate in
+ * import order, so only the first place holds the promise; a formatter sorting imports could lose it.
+ * @param {string} text
+ */
+export function firstImportProblem(text) {
+  const first = /^import\s+(?:[^'"]*?\s+from\s+)?['"]([^'"]+)['"]/m.exec(text)?.[1]
+  return first === FIRST_IMPORT
+    ? null
+    : `src/main.tsx imports ${first ?? 'nothing'} first: ${FIRST_IMPORT} must come before every other import`
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const root = join(dirname(fileURLToPath(import.meta.url)), '..')
   const violations = findViolations(importGraph(root))
@@ -419,6 +434,8 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     console.error(`${file}:${line}: ${what}: wait on what a person sees or an event, not a timer`)
   const bypasses = storeBypasses(root)
   for (const { file, line, what } of bypasses) console.error(`${file}:${line}: ${what}`)
-  if (violations.length > 0 || sleeps.length > 0 || bypasses.length > 0) process.exit(1)
+  const firstImport = firstImportProblem(readFileSync(join(root, 'src/main.tsx'), 'utf8'))
+  if (firstImport) console.error(firstImport)
+  if (violations.length > 0 || sleeps.length > 0 || bypasses.length > 0 || firstImport) process.exit(1)
   console.log('Imports keep to the layers; tests/ has no fixed sleeps; state keeps to the one store shape.')
 }

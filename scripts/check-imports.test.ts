@@ -6,6 +6,7 @@ import {
   findFixedSleeps,
   findStoreBypasses,
   findViolations,
+  firstImportProblem,
   importGraph,
   PUBLIC,
   storeBypasses,
@@ -216,4 +217,24 @@ describe('the store check', () => {
   it('finds nothing in src/', () => {
     expect(storeBypasses(root)).toEqual([])
   }, 30_000)
+})
+
+describe("main.tsx's first import", () => {
+  it('is start/firstThing in src/main.tsx', () => {
+    expect(firstImportProblem(readFileSync(join(root, 'src/main.tsx'), 'utf8'))).toBeNull()
+  })
+
+  it('is reported when another import comes before it, even a side-effect import', () => {
+    const main = (...imports: string[]) => `// First: the runtime.\n${imports.join('\n')}\n\nvoid start()\n`
+    expect(
+      firstImportProblem(main("import { a } from '@/start/firstThing'", "import '@/styles/global.css'")),
+    ).toBeNull()
+    expect(
+      firstImportProblem(main("import '@/styles/global.css'", "import { a } from '@/start/firstThing'")),
+    ).toMatch(/imports @\/styles\/global\.css first/)
+    expect(
+      firstImportProblem(main("import {\n  b,\n} from './App'", "import { a } from '@/start/firstThing'")),
+    ).toMatch(/imports \.\/App first/)
+    expect(firstImportProblem('void start()\n')).toMatch(/imports nothing first/)
+  })
 })
