@@ -38,7 +38,7 @@ export const PUBLIC = {
     'depositRequest',
     'depositSteps',
     'depositWrites',
-    'permit',
+    'permitErrors',
     'withdrawWrites',
     'settled',
     'writeFailure',

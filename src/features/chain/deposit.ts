@@ -1,7 +1,7 @@
 import type { TransactionStatus } from '@/features/wallet/transactions/transactionStore'
 import type { DepositRequest } from './depositRequest'
 import type { DepositStepAction, DepositStepKey } from './depositSteps'
-import { type DepositPermit, PermitError } from './permit'
+import { type DepositPermit, PermitError } from './permitErrors'
 
 export type TransactionOutcome = TransactionStatus
 type Hash = `0x${string}`

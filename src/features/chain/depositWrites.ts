@@ -5,7 +5,7 @@ import { wagmiConfig } from '@/features/wallet/runtime/wagmiConfig'
 import { sendTracked, transactionStore } from '@/features/wallet/transactions/transactions'
 import type { Address } from './contracts'
 import type { DepositRequest } from './depositRequest'
-import { cannotSignTypedData, type DepositPermit, PermitError, signDepositPermit } from './permit'
+import { cannotSignTypedData, type DepositPermit, PermitError } from './permitErrors'
 import { publicClientFor } from './publicClient'
 import { writeFailure } from './writeFailure'
 import { yarmerId } from './yarmReads'
@@ -134,10 +134,18 @@ export async function sendBatchedDeposit(
 /** The stand-in hash of a batch: its id's keccak, so it is well-formed, unique and the same after a reload. */
 export const batchKey = (id: string): `0x${string}` => keccak256(stringToHex(id))
 
+/**
+ * The permit's signing and checking (viem's secp256k1 and typed-data hashing, about 12 KB gzip): fetched
+ * when the dialog opens rather than with it, so the form shows sooner; a deposit without a permit never
+ * needs it.
+ */
+export const loadPermitSigning = () => import('./permit')
+
 /** Typed where it is handed to runDeposit (DepositClients), so this module does not import the one that uses it. */
 export const depositClients = {
   canBatch: (request: DepositRequest) => canBatch(request.account, request.contracts.chainId),
-  signPermit: signDepositPermit,
+  signPermit: (request: DepositRequest) =>
+    loadPermitSigning().then((module) => module.signDepositPermit(request)),
   cannotSignTypedData,
   sendApprove,
   sendDeposit,

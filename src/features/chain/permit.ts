@@ -12,37 +12,17 @@ import {
   slice,
 } from 'viem'
 import { signTypedData } from 'wagmi/actions'
-import { findErrorName, hasErrorCode, isUserRejection } from '@/chains/errors'
 import { wagmiConfig } from '@/features/wallet/runtime/wagmiConfig'
 import { PERMIT_TYPES } from '../../../contracts/permit'
 import type { Address, YarmContracts } from './contracts'
 import type { DepositRequest } from './depositRequest'
+import { type DepositPermit, PermitError } from './permitErrors'
 import { publicClientFor } from './publicClient'
+
+export { PermitError }
 
 /** How long a permit stays good: long enough to confirm the deposit in the wallet, short enough not to linger. */
 const PERMIT_VALIDITY_SECONDS = 20n * 60n
-
-export interface DepositPermit {
-  deadline: bigint
-  v: number
-  r: `0x${string}`
-  s: `0x${string}`
-}
-
-/**
- * 'domain': the token describes its signing domain as another chain or contract, so nothing was signed.
- * 'signature': in no form we know, or not the account's. 'refused': the token did not accept it.
- */
-export class PermitError extends Error {
-  override name = 'PermitError' as const
-  constructor(
-    readonly reason: 'domain' | 'signature' | 'refused',
-    message: string,
-    options?: ErrorOptions,
-  ) {
-    super(message, options)
-  }
-}
 
 export interface PermitDomain {
   name: string
@@ -154,16 +134,4 @@ export async function signDepositPermit(request: DepositRequest): Promise<Deposi
   if (!isAddressEqual(signer, account))
     throw new PermitError('signature', `The wallet's permit is signed by ${signer}, not ${account}.`)
   return { deadline, v, r, s }
-}
-
-export function cannotSignTypedData(error: unknown): boolean {
-  if (isUserRejection(error)) return false
-  // EIP-1193 4200 (unsupported method), JSON-RPC -32601 (method not found), viem's names for them.
-  return (
-    hasErrorCode(error, 4200) ||
-    hasErrorCode(error, -32601) ||
-    findErrorName(error, 'UnsupportedProviderMethodError') ||
-    findErrorName(error, 'MethodNotFoundRpcError') ||
-    findErrorName(error, 'MethodNotSupportedRpcError')
-  )
 }

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { useReducer, useState } from 'react'
+import { useEffect, useReducer, useState } from 'react'
 import { formatUnits } from '@/features/chain/amounts'
 import { USDC_DECIMALS } from '@/features/chain/contracts'
 import { runDeposit } from '@/features/chain/deposit'
 import type { DepositRequest } from '@/features/chain/depositRequest'
 import { depositBusy, depositSteps, initialDepositSteps } from '@/features/chain/depositSteps'
-import { depositClients } from '@/features/chain/depositWrites'
-import { PermitError } from '@/features/chain/permit'
+import { depositClients, loadPermitSigning } from '@/features/chain/depositWrites'
+import { PermitError } from '@/features/chain/permitErrors'
 import { refreshChainReads } from '@/features/chain/queries'
 import { waitForSettled } from '@/features/chain/settled'
 import { writeFailure } from '@/features/chain/writeFailure'
@@ -40,6 +40,10 @@ export function useDeposit({
   const [nodeDown, setNodeDown] = useState(false)
   const [permitFallback, setPermitFallback] = useState<string | null>(null)
   const [failure, setFailure] = useState<string | null>(null)
+  // In by the time the person has typed an amount and pressed Deposit.
+  useEffect(() => {
+    loadPermitSigning().catch(() => {})
+  }, [])
 
   const mutation = useMutation({
     // A deposit goes to the wallet and the chain, not the app's API: never held back for the browser's
