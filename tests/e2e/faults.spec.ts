@@ -99,6 +99,31 @@ for (const [path, shown] of [
     await expect(card).toBeVisible()
   })
 
+test('the API down after My Referrals was seen, signed in: the referral code stays on screen, under the reason it may be old', async ({
+  page,
+}) => {
+  test.setTimeout(60_000)
+  await page.goto('/my-referrals')
+  await signInWithX(page, 'carol_ct')
+  const code = page.getByRole('main').getByText('CAROL7').first()
+  await expect(code).toBeVisible()
+  await expect.poll(() => persistedCache(page)).toContain('CAROL7')
+  await page.route(`${API_URL}/v1/**`, (route) => route.abort('connectionrefused'))
+  await page.reload()
+  // Each part (the code and counts, the friends, the rewards) says it could not be refreshed, above its copy.
+  const alerts = page.getByRole('alert').filter({ hasText: "server can't be reached" })
+  await expect(alerts).toHaveCount(3, { timeout: 20_000 })
+  await expect(code).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Friends you invited' }).getByText('@lazydog')).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Rewards' }).getByRole('table', { name: 'Totals' })).toBeVisible()
+  await page.unroute(`${API_URL}/v1/**`)
+  for (let left = 3; left > 0; left--) {
+    await alerts.first().getByRole('button', { name: 'Retry' }).click()
+    await expect(alerts).toHaveCount(left - 1)
+  }
+  await expect(code).toBeVisible()
+})
+
 test('signed in while the API is down: the session is kept, not thrown away', async ({ page }) => {
   await page.goto('/')
   await signInWithX(page, 'carol_ct')

@@ -5,7 +5,7 @@ import { PageFrame } from '@/features/shell/PageFrame'
 import { useI18n } from '@/i18n/useI18n'
 import { Button } from '@/ui/Button/Button'
 import { useHydrated } from '@/ui/hooks/useHydrated'
-import { LoadError } from '@/ui/LoadError/LoadError'
+import { QueryError } from '@/ui/LoadError/LoadError'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import { InvitedByCard } from './InvitedByCard'
 import * as styles from './MyReferralsPage.css'
@@ -57,13 +57,15 @@ function SignedIn({ xId, page, onPage }: { xId: string; page: number; onPage: (p
   const info = useQuery(referralQueries.info(xId))
   return (
     <div className={styles.layout}>
+      {/* A failed refresh keeps the saved copy on screen, under the reason it may be old. */}
+      {info.isError && info.data && <QueryError query={info} />}
       {info.isPending ? (
         <div className={styles.top} aria-busy="true">
           <Skeleton height={160} />
           <Skeleton height={160} />
         </div>
-      ) : info.isError ? (
-        <LoadError error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />
+      ) : !info.data ? (
+        <QueryError query={info} />
       ) : (
         <>
           <div className={styles.top}>

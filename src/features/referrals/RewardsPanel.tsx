@@ -4,7 +4,7 @@ import { fill, slots } from '@/i18n/fill'
 import { useI18n } from '@/i18n/useI18n'
 import { formatDecimal } from '@/lib/amount'
 import { formatDateTime, relativeTime } from '@/lib/format'
-import { LoadError } from '@/ui/LoadError/LoadError'
+import { QueryError } from '@/ui/LoadError/LoadError'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import * as styles from './MyReferralsPage.css'
 import { referralQueries } from './queries'
@@ -26,13 +26,14 @@ export function RewardsPanel({ xId }: RewardsPanelProps) {
       <h2 id={titleId} className={styles.cardTitle}>
         {t('referrals.rewards')}
       </h2>
+      {query.isError && query.data && <QueryError query={query} />}
       {query.isPending ? (
         <div aria-busy="true" className={styles.layout}>
           <Skeleton height={60} />
           <Skeleton height={120} />
         </div>
-      ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : !query.data ? (
+        <QueryError query={query} />
       ) : (
         <>
           {query.data.nextDistributionAt && (
