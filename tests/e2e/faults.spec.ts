@@ -115,7 +115,9 @@ test('the API down after My Referrals was seen, signed in: the referral code sta
   await expect(alerts).toHaveCount(3, { timeout: 20_000 })
   await expect(code).toBeVisible()
   await expect(page.getByRole('region', { name: 'Friends you invited' }).getByText('@lazydog')).toBeVisible()
-  await expect(page.getByRole('region', { name: 'Rewards' }).getByRole('table', { name: 'Totals' })).toBeVisible()
+  await expect(
+    page.getByRole('region', { name: 'Rewards' }).getByRole('table', { name: 'Totals' }),
+  ).toBeVisible()
   await page.unroute(`${API_URL}/v1/**`)
   for (let left = 3; left > 0; left--) {
     await alerts.first().getByRole('button', { name: 'Retry' }).click()
