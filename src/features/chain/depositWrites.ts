@@ -135,9 +135,8 @@ export async function sendBatchedDeposit(
 export const batchKey = (id: string): `0x${string}` => keccak256(stringToHex(id))
 
 /**
- * The permit's signing and checking (viem's secp256k1 and typed-data hashing, about 12 KB gzip): fetched
- * when the dialog opens rather than with it, so the form shows sooner; a deposit without a permit never
- * needs it.
+ * The permit's signing and checking (the signature forms, viem's typed-data hashing): fetched when the
+ * dialog has opened (useDeposit) rather than before it, which keeps the dialog's first need in its budget.
  */
 export const loadPermitSigning = () => import('./permit')
 
