@@ -107,7 +107,11 @@ test('the API down after My Referrals was seen, signed in: the referral code sta
   await signInWithX(page, 'carol_ct')
   const code = page.getByRole('main').getByText('CAROL7').first()
   await expect(code).toBeVisible()
-  await expect.poll(() => persistedCache(page)).toContain('CAROL7')
+  // All three parts saved, not only the profile (which holds the code too, and is saved first).
+  await expect(page.getByRole('region', { name: 'Friends you invited' }).getByText('@lazydog')).toBeVisible()
+  for (const saved of ['"referralInfo"', '"referralPage"', '"referralRewards"']) {
+    await expect.poll(() => persistedCache(page), { timeout: 10_000 }).toContain(saved)
+  }
   await page.route(`${API_URL}/v1/**`, (route) => route.abort('connectionrefused'))
   await page.reload()
   // Each part (the code and counts, the friends, the rewards) says it could not be refreshed, above its copy.
