@@ -1,7 +1,7 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, render, renderHook, screen } from '@testing-library/react'
 import { Suspense } from 'react'
 import { describe, expect, it, vi } from 'vitest'
-import { lazyComponent } from './lazyComponent'
+import { lazyComponent, usePrefetchAtIdle } from './lazyComponent'
 
 const Hello = ({ name }: { name: string }) => <p>Hello {name}</p>
 
@@ -42,5 +42,44 @@ describe('lazyComponent', () => {
     await expect(lazyHello.load()).rejects.toThrow('offline')
     await expect(lazyHello.load()).resolves.toBe(Hello)
     expect(load).toHaveBeenCalledTimes(2)
+  })
+})
+
+describe('usePrefetchAtIdle', () => {
+  it('fetches once the page is idle while wanted, once, and not at all before it is wanted', async () => {
+    vi.useFakeTimers()
+    try {
+      const load = vi.fn(() => Promise.resolve(Hello))
+      const lazyHello = lazyComponent(load)
+      const { rerender, unmount } = renderHook(({ wanted }) => usePrefetchAtIdle(lazyHello, wanted), {
+        initialProps: { wanted: false },
+      })
+      await act(() => vi.advanceTimersByTimeAsync(10_000))
+      expect(load).not.toHaveBeenCalled()
+      rerender({ wanted: true })
+      expect(load).not.toHaveBeenCalled()
+      await act(() => vi.advanceTimersByTimeAsync(10_000))
+      expect(load).toHaveBeenCalledTimes(1)
+      rerender({ wanted: false })
+      rerender({ wanted: true })
+      await act(() => vi.advanceTimersByTimeAsync(10_000))
+      expect(load).toHaveBeenCalledTimes(1)
+      unmount()
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  it('gone before the page is idle: nothing is fetched', async () => {
+    vi.useFakeTimers()
+    try {
+      const load = vi.fn(() => Promise.resolve(Hello))
+      const { unmount } = renderHook(() => usePrefetchAtIdle(lazyComponent(load), true))
+      unmount()
+      await act(() => vi.advanceTimersByTimeAsync(10_000))
+      expect(load).not.toHaveBeenCalled()
+    } finally {
+      vi.useRealTimers()
+    }
   })
 })

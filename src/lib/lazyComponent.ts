@@ -1,4 +1,4 @@
-import { type ComponentType, lazy } from 'react'
+import { type ComponentType, lazy, useEffect } from 'react'
 import { loadOnce } from './loadOnce'
 
 export interface LazyComponent<P> {
@@ -25,4 +25,23 @@ export function lazyComponent<P>(load: () => Promise<ComponentType<P>>): LazyCom
     loaded: () => code.now() !== undefined,
     current: () => code.now() ?? Suspending,
   }
+}
+
+/**
+ * Fetches the code once the page is idle while `wanted` holds (a button that opens it is on screen), so a
+ * click finds it there even on a slow network or a busy phone; nothing is fetched for a page that has no use for it.
+ */
+export function usePrefetchAtIdle(
+  component: Pick<LazyComponent<never>, 'prefetch' | 'loaded'>,
+  wanted: boolean,
+) {
+  useEffect(() => {
+    if (!wanted || component.loaded()) return
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = window.setTimeout(component.prefetch, 1000)
+      return () => window.clearTimeout(timer)
+    }
+    const handle = window.requestIdleCallback(component.prefetch, { timeout: 5000 })
+    return () => window.cancelIdleCallback(handle)
+  }, [component, wanted])
 }

@@ -112,6 +112,23 @@ test('withdraw, wait out the delay, claim: the USDC is back in the wallet and th
   ).toContainText('confirmed')
 })
 
+test("holding shares, the Withdraw dialog's code is fetched while the page is idle, before anyone asks for it", async ({
+  page,
+}) => {
+  await installTestWallet(page, { account: 1 })
+  await depositAs(1, usdc('1000'))
+  const dialogCode = page.waitForRequest(/\/WithdrawDialog-[^/]+\.js$/, { timeout: 30_000 })
+  await verifyOnYarms(page)
+  // Nothing points at the button or focuses it: the fetch comes from the page being idle.
+  await page.mouse.move(0, 0)
+  await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('1,000 USDC')
+  await dialogCode
+  await tidepool(page).getByRole('button', { name: 'Withdraw', exact: true }).click()
+  await expect(page.getByRole('dialog', { name: 'Withdraw from Tidepool' })).toContainText(
+    'Your deposit: 1,000 USDC',
+  )
+})
+
 test('Max withdraws every share, and saying no to the request leaves the deposit as it was', async ({
   page,
 }) => {

@@ -9,7 +9,7 @@ import { transactionStore } from '@/features/wallet/transactions/transactions'
 import { useWallet } from '@/features/wallet/useWallet'
 import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
-import { lazyComponent } from '@/lib/lazyComponent'
+import { lazyComponent, usePrefetchAtIdle } from '@/lib/lazyComponent'
 import { Button } from '@/ui/Button/Button'
 import { Notice } from '@/ui/Notice/Notice'
 import * as styles from './Deposit.css'
@@ -114,13 +114,7 @@ export function DepositAction({ yarm, reads, via }: DepositActionProps) {
   // Prefetched at idle once a wallet is on its way to depositing into a live Yarm, without waiting for the
   // reads that enable the button: a click right after they arrive finds the code there.
   const mayOpen = wallet.status !== 'disconnected' && yarm.status === 'live'
-  useEffect(() => {
-    if (!mayOpen || depositDialog.loaded()) return
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000))
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout
-    const handle = idle(depositDialog.prefetch)
-    return () => cancel(handle)
-  }, [mayOpen])
+  usePrefetchAtIdle(depositDialog, mayOpen)
   const prefetch = () => {
     if (walletReady) depositDialog.prefetch()
   }

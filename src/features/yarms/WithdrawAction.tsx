@@ -1,15 +1,19 @@
-import { lazy, Suspense, useState } from 'react'
+import { type ComponentType, lazy, Suspense, useState } from 'react'
 import type { Yarm } from '@/api/projects'
 import type { ChainReads } from '@/features/chain/queries'
 import { walletStore } from '@/features/wallet/state/walletStore'
 import { useI18n } from '@/i18n/useI18n'
+import { lazyComponent, usePrefetchAtIdle } from '@/lib/lazyComponent'
 import { Button } from '@/ui/Button/Button'
 import '@/i18n/lazy/deposit'
 
-// The dialog, its wallet calls, viem and the ABIs load when someone opens it, never with the page; the
-// list of pending withdrawals loads once there is one to show.
-const WithdrawDialog = lazy(() =>
-  import('./WithdrawDialog').then((module) => ({ default: module.WithdrawDialog })),
+import type { WithdrawDialogProps } from './WithdrawDialog'
+
+// The dialog, its wallet calls, viem and the ABIs never load with the page: they are fetched at idle once
+// the button is on screen (the wallet holds shares), when it is pointed at or focused, or on the click.
+// The list of pending withdrawals loads once there is one to show.
+const withdrawDialog = lazyComponent<WithdrawDialogProps>(() =>
+  import('./WithdrawDialog').then((module) => module.WithdrawDialog),
 )
 const PendingWithdrawals = lazy(() =>
   import('./PendingWithdrawals').then(({ PendingWithdrawals }) => ({ default: PendingWithdrawals })),
@@ -23,13 +27,15 @@ export interface WithdrawActionProps {
 /** Shown while the wallet holds shares on any chain; once shown, the list stays, to say how the last claim went. */
 export function WithdrawAction({ yarm, reads }: WithdrawActionProps) {
   const { t } = useI18n()
-  const [open, setOpen] = useState(false)
+  // Chosen when it opens (see lazyComponent), so an open dialog is never swapped.
+  const [open, setOpen] = useState<{ Dialog: ComponentType<WithdrawDialogProps> } | null>(null)
   const [listed, setListed] = useState(false)
   const vaults = yarm.chains.map(({ chainId }) => reads.byChain[chainId]?.state?.vaults[yarm.id])
   const holds = vaults.some((vault) => (vault?.position?.shares ?? 0n) > 0n)
   const waiting = vaults.some((vault) => (vault?.withdrawals.length ?? 0) > 0)
   // Derived during render (React's pattern for state that follows props): no extra pass through an effect.
   if (waiting && !listed) setListed(true)
+  usePrefetchAtIdle(withdrawDialog, holds)
   if (!holds && !open && !listed) return null
   return (
     <>
@@ -38,8 +44,13 @@ export function WithdrawAction({ yarm, reads }: WithdrawActionProps) {
           <Button
             variant="secondary"
             size="small"
-            onMouseEnter={() => walletStore.preload()}
-            onClick={() => walletStore.withWallet(() => setOpen(true))}
+            onMouseEnter={() => {
+              walletStore.preload()
+              withdrawDialog.prefetch()
+            }}
+            onFocus={withdrawDialog.prefetch}
+            onPointerDown={withdrawDialog.prefetch}
+            onClick={() => walletStore.withWallet(() => setOpen({ Dialog: withdrawDialog.current() }))}
           >
             {t('deposit.withdraw')}
           </Button>
@@ -47,7 +58,7 @@ export function WithdrawAction({ yarm, reads }: WithdrawActionProps) {
       )}
       {open && (
         <Suspense fallback={null}>
-          <WithdrawDialog yarm={yarm} reads={reads} onClose={() => setOpen(false)} />
+          <open.Dialog yarm={yarm} reads={reads} onClose={() => setOpen(null)} />
         </Suspense>
       )}
       {listed && (
