@@ -61,6 +61,14 @@ describe('settleTransaction', () => {
     expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([2000, 4000, 8000])
   })
 
+  it('after a long outage, a confirmation shows within 8 s of the node answering again', async () => {
+    const sleep = vi.fn(async (_ms: number) => {})
+    const down = Array.from({ length: 8 }, () => named('HttpRequestError'))
+    const flaky = client(...down, { status: 'success' })
+    await expect(settleTransaction(flaky, tx, { timeoutMs: 300_000, sleep })).resolves.toBe('confirmed')
+    expect(sleep.mock.calls.map(([ms]) => ms)).toEqual([2000, 4000, 8000, 8000, 8000, 8000, 8000, 8000])
+  })
+
   it("keeps waiting when one of the node's requests times out: a slow node is a node error, not the wait's end", async () => {
     // viem's HTTP transport names a request unanswered in time TimeoutError; only the receipt wait's own
     // time-out ends the watch.

@@ -23,7 +23,11 @@ export interface SettleOptions {
 }
 
 const FIRST_RETRY_MS = 2000
-const MAX_RETRY_MS = 30_000
+/**
+ * The longest wait between asks: once the node is back, a confirmation shows at most this late. One receipt
+ * request per pending transaction every 8 s is nothing to a node, down or not.
+ */
+const MAX_RETRY_MS = 8000
 
 /**
  * Only the receipt wait's own time-out ends the watch. A request the node left unanswered (viem's
