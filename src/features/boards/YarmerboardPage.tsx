@@ -8,7 +8,7 @@ import { formatDateTime, formatNumber, relativeTime } from '@/lib/format'
 import { Button } from '@/ui/Button/Button'
 import { EmptyState } from '@/ui/EmptyState/EmptyState'
 import { useHydrated } from '@/ui/hooks/useHydrated'
-import { LoadError } from '@/ui/LoadError/LoadError'
+import { QueryError } from '@/ui/LoadError/LoadError'
 import { Pagination, pageCount } from '@/ui/Pagination/Pagination'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import { BoardTable } from './BoardTable'
@@ -97,7 +97,7 @@ function Ranking({
   const query = useQuery({ ...boardQueries.page(search), placeholderData: keepPreviousData })
   if (query.isPending) return <TableSkeleton />
   if (query.isError && !query.data) {
-    return <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    return <QueryError query={query} />
   }
   const board = query.data
   const timeframe = t(TIMEFRAME_NAMES[search.timeframe])
@@ -167,9 +167,7 @@ function Ranking({
         })}
       </p>
       {moves.size > 0 && <p className={styles.updated}>{t('boards.sinceVisitLegend')}</p>}
-      {query.isError && (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      )}
+      {query.isError && <QueryError query={query} />}
       {body}
     </>
   )

@@ -11,7 +11,7 @@ import { Avatar } from '@/ui/Avatar/Avatar'
 import { Button } from '@/ui/Button/Button'
 import { button } from '@/ui/Button/Button.css'
 import { useIsSmallScreen } from '@/ui/hooks/useIsSmallScreen'
-import { LoadError } from '@/ui/LoadError/LoadError'
+import { QueryError } from '@/ui/LoadError/LoadError'
 import { Meter } from '@/ui/Meter/Meter'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import { boardQueries } from './queries'
@@ -62,7 +62,7 @@ export function YouCard({ xId, xHandle, timeframe, sinceLastVisit = null, nextUp
           <Skeleton height={96} />
         </div>
       ) : query.isError ? (
-        <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <QueryError query={query} />
       ) : (
         <>
           <Standing standing={query.data} xHandle={xHandle} timeframe={timeframe} />

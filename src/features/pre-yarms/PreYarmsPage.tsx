@@ -13,7 +13,7 @@ import { formatDateTime, relativeTime } from '@/lib/format'
 import { Dropdown } from '@/ui/Dropdown/Dropdown'
 import { EmptyState } from '@/ui/EmptyState/EmptyState'
 import { useHydrated } from '@/ui/hooks/useHydrated'
-import { LoadError, QueryError } from '@/ui/LoadError/LoadError'
+import { QueryError } from '@/ui/LoadError/LoadError'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
 import * as styles from './PreYarmsPage.css'
 import { ProjectCard } from './ProjectCard'
@@ -116,9 +116,7 @@ function Candidates({ search, onSearchChange }: PreYarmsPageProps) {
           onSelect={(sort) => onSearchChange({ sort })}
         />
       </div>
-      {votes.isError && (
-        <LoadError error={votes.error} onRetry={() => void votes.refetch()} retrying={votes.isFetching} />
-      )}
+      {votes.isError && <QueryError query={votes} />}
       {/* The API out of reach: the copy already shown (or restored) stays, under the reason it may be old. */}
       {list.isError && list.data && <QueryError query={list} />}
       {list.isPending ? (

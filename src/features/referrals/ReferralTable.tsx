@@ -9,7 +9,7 @@ import { formatDateTime, formatNumber } from '@/lib/format'
 import { Avatar } from '@/ui/Avatar/Avatar'
 import { Button } from '@/ui/Button/Button'
 import { EmptyState } from '@/ui/EmptyState/EmptyState'
-import { LoadError } from '@/ui/LoadError/LoadError'
+import { QueryError } from '@/ui/LoadError/LoadError'
 import { Pagination } from '@/ui/Pagination/Pagination'
 import { ScrollRegion } from '@/ui/ScrollRegion/ScrollRegion'
 import { Skeleton } from '@/ui/Skeleton/Skeleton'
@@ -44,7 +44,7 @@ export function ReferralTable({ xId, page, onPage }: ReferralTableProps) {
       </div>
     )
   } else if (query.isError && !query.data) {
-    body = <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+    body = <QueryError query={query} />
   } else if (query.data.total === 0) {
     body = <EmptyState title={t('referrals.noFriendsTitle')}>{t('referrals.noFriendsText')}</EmptyState>
   } else if (query.data.items.length === 0) {
@@ -119,9 +119,7 @@ export function ReferralTable({ xId, page, onPage }: ReferralTableProps) {
             </tbody>
           </table>
         </ScrollRegion>
-        {query.isError && (
-          <LoadError error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-        )}
+        {query.isError && <QueryError query={query} />}
         <Pagination
           label={t('referrals.pages')}
           page={page}
