@@ -208,6 +208,48 @@ test('deposit with a permit: one signature for exactly the amount, one transacti
   await expect(tidepool(page).getByRole('region', { name: 'Your deposit' })).toContainText('4,321.5 USDC')
 })
 
+test.describe('the site out of reach', () => {
+  // What is routed here must reach the page, not a service worker's cache.
+  test.use({ serviceWorkers: 'block' })
+
+  test("the permit's code cannot be fetched: the deposit is approved instead, saying why, and goes through without a reload", async ({
+    page,
+  }) => {
+    const wallet = await installTestWallet(page, { account: 2 })
+    await connectOnYarms(page)
+    // The site's host stops answering as the dialog opens (its code and the host check both fail, so this is
+    // no deploy's missing file); the wallet's own network still works.
+    const unreachable = ['**/assets/permit-*.js', '**/sw.js']
+    for (const url of unreachable) await page.route(url, (route) => route.abort('connectionrefused'))
+    const permitCode = page.waitForEvent('requestfailed', (request) =>
+      /\/permit-[^/]+\.js$/.test(request.url()),
+    )
+    const dialog = await openDeposit(page)
+    await permitCode
+    // The host answers again: one more try at the code would now reload the page (a deploy's missing file).
+    for (const url of unreachable) await page.unroute(url)
+    let reloaded = false
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) reloaded = true
+    })
+    await dialog.getByRole('textbox', { name: 'Amount' }).fill('250')
+    await dialog.getByRole('button', { name: 'Deposit', exact: true }).click()
+    await expect(dialog.getByRole('list', { name: 'Deposit' }).getByRole('listitem')).toHaveText([
+      'Step 1 of 2: approve 250 USDC · confirmed',
+      'Step 2 of 2: deposit 250 USDC · confirmed',
+    ])
+    await expect(dialog).toContainText(
+      "The signing step for USDC could not be loaded (the site can't be reached), so nothing was signed.",
+    )
+    expect(wallet.signatures.filter((signature) => signature.method === 'eth_signTypedData_v4')).toHaveLength(
+      0,
+    )
+    expect(await sharesOf(wallet.address)).toBeGreaterThan(0n)
+    expect(await allowanceOf(wallet.address)).toBe(0n)
+    expect(reloaded).toBe(false)
+  })
+})
+
 test('deposit with a batching wallet: approve and deposit go in one wallet request (EIP-5792)', async ({
   page,
 }) => {

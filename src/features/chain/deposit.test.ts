@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { CodeUnreachable } from '@/lib/codeLoad'
 import { type DepositClients, type DepositOptions, runDeposit } from './deposit'
 import type { DepositRequest } from './depositRequest'
 import type { DepositStepAction } from './depositSteps'
@@ -146,6 +147,18 @@ describe('runDeposit chooses how to deposit', () => {
     const run = await deposit({ clients })
     expect(run.fallbacks).toEqual(['refused'])
     expect(calls).toEqual(['canBatch', 'signPermit', 'sendApprove', 'settled', 'sendDeposit', 'settled'])
+    expect(run.outcome).toBe('confirmed')
+  })
+
+  it("approves instead, saying why, when the permit's code cannot be fetched; nothing signed", async () => {
+    const { clients, calls } = fakeClients({
+      signPermit: async () => {
+        throw new CodeUnreachable(new TypeError('Failed to fetch dynamically imported module'))
+      },
+    })
+    const run = await deposit({ clients })
+    expect(run.fallbacks).toEqual(['unreachable'])
+    expect(calls).toEqual(['canBatch', 'sendApprove', 'settled', 'sendDeposit', 'settled'])
     expect(run.outcome).toBe('confirmed')
   })
 

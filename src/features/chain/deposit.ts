@@ -1,4 +1,5 @@
 import type { TransactionStatus } from '@/features/wallet/transactions/transactionStore'
+import { CodeUnreachable } from '@/lib/codeLoad'
 import type { DepositRequest } from './depositRequest'
 import type { DepositStepAction, DepositStepKey } from './depositSteps'
 import { type DepositPermit, PermitError } from './permitErrors'
@@ -33,8 +34,11 @@ export interface DepositOptions {
   descriptions: { approve: string; deposit: string }
   halfDone: HalfDoneDeposit
   onStep(action: DepositStepAction): void
-  onPermitFallback?(reason: 'refused' | 'unusable'): void
+  onPermitFallback?(reason: PermitFallback): void
 }
+
+/** Why a deposit went the approve way after all: the token refused the permit, the wallet's could not be used, or its code could not be fetched. */
+export type PermitFallback = 'refused' | 'unusable' | 'unreachable'
 
 /**
  * Approve and deposit in one EIP-5792 batch where the wallet offers it, else a permit signature (no fee)
@@ -86,6 +90,10 @@ async function permitThenDeposit(
   try {
     permit = await clients.signPermit(request)
   } catch (error) {
+    if (error instanceof CodeUnreachable) {
+      options.onPermitFallback?.('unreachable')
+      return 'approveInstead'
+    }
     if (clients.cannotSignTypedData(error) || unusable(error)) return 'approveInstead'
     throw error
   }

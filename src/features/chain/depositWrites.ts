@@ -3,6 +3,7 @@ import { encodeFunctionData, keccak256, stringToHex } from 'viem'
 import { getCapabilities, sendCalls, writeContract } from 'wagmi/actions'
 import { wagmiConfig } from '@/features/wallet/runtime/wagmiConfig'
 import { sendTracked, transactionStore } from '@/features/wallet/transactions/transactions'
+import { loadOncePerPage } from '@/lib/codeLoad'
 import type { Address } from './contracts'
 import type { DepositRequest } from './depositRequest'
 import { cannotSignTypedData, type DepositPermit, PermitError } from './permitErrors'
@@ -137,8 +138,9 @@ export const batchKey = (id: string): `0x${string}` => keccak256(stringToHex(id)
 /**
  * The permit's signing and checking (the signature forms, viem's typed-data hashing): fetched when the
  * dialog has opened (useDeposit) rather than before it, which keeps the dialog's first need in its budget.
+ * Out of reach, it fails as CodeUnreachable before anything is signed, and the deposit is approved instead.
  */
-export const loadPermitSigning = () => import('./permit')
+export const loadPermitSigning = loadOncePerPage(() => import('./permit'))
 
 /** Typed where it is handed to runDeposit (DepositClients), so this module does not import the one that uses it. */
 export const depositClients = {

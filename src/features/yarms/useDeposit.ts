@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useReducer, useState } from 'react'
 import { formatUnits } from '@/features/chain/amounts'
 import { USDC_DECIMALS } from '@/features/chain/contracts'
-import { runDeposit } from '@/features/chain/deposit'
+import { type PermitFallback, runDeposit } from '@/features/chain/deposit'
 import type { DepositRequest } from '@/features/chain/depositRequest'
 import { depositBusy, depositSteps, initialDepositSteps } from '@/features/chain/depositSteps'
 import { depositClients, loadPermitSigning } from '@/features/chain/depositWrites'
@@ -10,12 +10,19 @@ import { PermitError } from '@/features/chain/permitErrors'
 import { refreshChainReads } from '@/features/chain/queries'
 import { waitForSettled } from '@/features/chain/settled'
 import { writeFailure } from '@/features/chain/writeFailure'
+import type { MessageKey } from '@/i18n/catalog'
 import { useI18n } from '@/i18n/useI18n'
 import { approvalConfirmed, beginDeposit, endDeposit, readDepositIntent } from './depositIntent'
 import { explainDeposit } from './explainDeposit'
 import '@/i18n/lazy/deposit'
 
 const SYMBOL = 'USDC'
+
+const PERMIT_FALLBACK = {
+  refused: 'deposit.permitRefused',
+  unusable: 'deposit.permitUnusable',
+  unreachable: 'deposit.permitUnreachable',
+} as const satisfies Record<PermitFallback, MessageKey>
 
 export interface DepositCall {
   request: DepositRequest
@@ -70,10 +77,7 @@ export function useDeposit({
           },
         },
         onStep: dispatch,
-        onPermitFallback: (reason) =>
-          setPermitFallback(
-            t(reason === 'refused' ? 'deposit.permitRefused' : 'deposit.permitUnusable', { symbol: SYMBOL }),
-          ),
+        onPermitFallback: (reason) => setPermitFallback(t(PERMIT_FALLBACK[reason], { symbol: SYMBOL })),
       })
     },
   })

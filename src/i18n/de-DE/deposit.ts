@@ -46,6 +46,8 @@ export default {
   revertOther: 'Das Netzwerk hat die Einzahlung abgelehnt. Es wurde nichts abgebucht.',
   permitUnusable:
     'Die Signatur deiner Wallet konnte nicht als Freigabe für {symbol} verwendet werden, daher wurde damit nichts gesendet. Gib den Betrag frei und zahle dann ein: zwei Transaktionen.',
+  permitUnreachable:
+    'Der Signaturschritt für {symbol} konnte nicht geladen werden (die Website ist nicht erreichbar), daher wurde nichts signiert. Gib den Betrag frei und zahle dann ein: zwei Transaktionen.',
   permitRefused:
     '{symbol} hat die Signatur deiner Wallet nicht akzeptiert, daher wurde damit nichts gesendet. Gib den Betrag frei und zahle dann ein: zwei Transaktionen.',
   permitDomain:

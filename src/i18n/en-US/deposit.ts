@@ -41,6 +41,8 @@ export default {
   revertOther: 'The network refused the deposit. Nothing was taken.',
   permitUnusable:
     "Your wallet's signature could not be used to allow {symbol}, so nothing was sent with it. Approve the amount, then deposit: two transactions.",
+  permitUnreachable:
+    "The signing step for {symbol} could not be loaded (the site can't be reached), so nothing was signed. Approve the amount, then deposit: two transactions.",
   permitRefused:
     "{symbol} did not accept your wallet's signature, so nothing was sent with it. Approve the amount, then deposit: two transactions.",
   permitDomain:

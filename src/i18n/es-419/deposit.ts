@@ -46,6 +46,8 @@ export default {
   revertOther: 'La red rechazó el depósito. No se tomó nada.',
   permitUnusable:
     'La firma de tu billetera no se pudo usar para autorizar {symbol}, así que no se envió nada con ella. Aprueba el monto y luego deposita: dos transacciones.',
+  permitUnreachable:
+    'No se pudo cargar el paso de firma para {symbol} (no se puede acceder al sitio), así que no se firmó nada. Aprueba el monto y luego deposita: dos transacciones.',
   permitRefused:
     '{symbol} no aceptó la firma de tu billetera, así que no se envió nada con ella. Aprueba el monto y luego deposita: dos transacciones.',
   permitDomain:

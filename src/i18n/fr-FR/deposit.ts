@@ -46,6 +46,8 @@ export default {
   revertOther: 'Le réseau a refusé le dépôt. Rien n’a été prélevé.',
   permitUnusable:
     'La signature de votre portefeuille n’a pas pu servir à autoriser {symbol} : rien n’a été envoyé avec. Approuvez le montant, puis déposez : deux transactions.',
+  permitUnreachable:
+    'L’étape de signature pour {symbol} n’a pas pu être chargée (le site est injoignable) : rien n’a été signé. Approuvez le montant, puis déposez : deux transactions.',
   permitRefused:
     '{symbol} n’a pas accepté la signature de votre portefeuille : rien n’a été envoyé avec. Approuvez le montant, puis déposez : deux transactions.',
   permitDomain:

@@ -44,6 +44,8 @@ export default {
   revertOther: 'Jaringan menolak setoran. Tidak ada yang diambil.',
   permitUnusable:
     'Tanda tangan dompet Anda tidak dapat dipakai untuk mengizinkan {symbol}, jadi tidak ada yang dikirim dengannya. Setujui jumlahnya, lalu setor: dua transaksi.',
+  permitUnreachable:
+    'Langkah tanda tangan untuk {symbol} tidak dapat dimuat (situs tidak dapat dijangkau), jadi tidak ada yang ditandatangani. Setujui jumlahnya, lalu setor: dua transaksi.',
   permitRefused:
     '{symbol} tidak menerima tanda tangan dompet Anda, jadi tidak ada yang dikirim dengannya. Setujui jumlahnya, lalu setor: dua transaksi.',
   permitDomain:

@@ -44,6 +44,8 @@ export default {
   revertOther: '네트워크가 입금을 거부했습니다. 아무것도 빠져나가지 않았습니다.',
   permitUnusable:
     '지갑의 서명을 {symbol} 허용에 사용할 수 없어 아무것도 보내지 않았습니다. 금액을 승인한 다음 입금하세요: 거래 두 건.',
+  permitUnreachable:
+    '{symbol} 서명 단계를 불러오지 못해(사이트에 연결할 수 없음) 아무것도 서명하지 않았습니다. 금액을 승인한 다음 입금하세요: 거래 두 건.',
   permitRefused:
     '{symbol}이(가) 지갑의 서명을 받아들이지 않아 아무것도 보내지 않았습니다. 금액을 승인한 다음 입금하세요: 거래 두 건.',
   permitDomain:

@@ -44,6 +44,8 @@ export default {
   revertOther: 'Rangkaian menolak deposit ini. Tiada apa-apa diambil.',
   permitUnusable:
     'Tandatangan dompet anda tidak dapat digunakan untuk membenarkan {symbol}, jadi tiada apa-apa dihantar dengannya. Luluskan jumlah, kemudian deposit: dua transaksi.',
+  permitUnreachable:
+    'Langkah tandatangan untuk {symbol} tidak dapat dimuatkan (laman tidak dapat dicapai), jadi tiada apa-apa ditandatangani. Luluskan jumlah, kemudian deposit: dua transaksi.',
   permitRefused:
     '{symbol} tidak menerima tandatangan dompet anda, jadi tiada apa-apa dihantar dengannya. Luluskan jumlah, kemudian deposit: dua transaksi.',
   permitDomain:

@@ -44,6 +44,8 @@ export default {
   revertOther: 'A rede recusou o depósito. Nada foi cobrado.',
   permitUnusable:
     'A assinatura da sua carteira não pôde ser usada para autorizar {symbol}, então nada foi enviado com ela. Aprove o valor e depois deposite: duas transações.',
+  permitUnreachable:
+    'Não foi possível carregar a etapa de assinatura de {symbol} (o site está fora de alcance), então nada foi assinado. Aprove o valor e depois deposite: duas transações.',
   permitRefused:
     '{symbol} não aceitou a assinatura da sua carteira, então nada foi enviado com ela. Aprove o valor e depois deposite: duas transações.',
   permitDomain:

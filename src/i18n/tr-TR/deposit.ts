@@ -44,6 +44,8 @@ export default {
   revertOther: 'Ağ yatırımı reddetti. Hiçbir şey alınmadı.',
   permitUnusable:
     'Cüzdanınızın imzası {symbol} izni için kullanılamadı, bu yüzden onunla hiçbir şey gönderilmedi. Tutarı onaylayın, sonra yatırın: iki işlem.',
+  permitUnreachable:
+    '{symbol} için imza adımı yüklenemedi (siteye ulaşılamıyor), bu yüzden hiçbir şey imzalanmadı. Tutarı onaylayın, sonra yatırın: iki işlem.',
   permitRefused:
     '{symbol} cüzdanınızın imzasını kabul etmedi, bu yüzden onunla hiçbir şey gönderilmedi. Tutarı onaylayın, sonra yatırın: iki işlem.',
   permitDomain:

@@ -43,6 +43,8 @@ export default {
   revertOther: 'Mạng đã từ chối khoản nạp. Không có gì bị trừ.',
   permitUnusable:
     'Không thể dùng chữ ký của ví để cho phép {symbol}, nên không có gì được gửi kèm. Hãy phê duyệt số tiền rồi nạp: hai giao dịch.',
+  permitUnreachable:
+    'Không tải được bước ký cho {symbol} (không kết nối được trang), nên chưa ký gì. Hãy phê duyệt số tiền rồi nạp: hai giao dịch.',
   permitRefused:
     '{symbol} không chấp nhận chữ ký của ví, nên không có gì được gửi kèm. Hãy phê duyệt số tiền rồi nạp: hai giao dịch.',
   permitDomain:

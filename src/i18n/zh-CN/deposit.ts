@@ -43,6 +43,8 @@ export default {
   revertOther: '网络拒绝了这笔存入。未扣除任何资金。',
   permitUnusable:
     '你的钱包签名无法用于授权 {symbol}，因此没有用它发送任何内容。请先批准金额，再存入：两笔交易。',
+  permitUnreachable:
+    '无法加载 {symbol} 的签名步骤（无法连接网站），因此没有签署任何内容。请先批准金额，再存入：两笔交易。',
   permitRefused: '{symbol} 不接受你的钱包签名，因此没有用它发送任何内容。请先批准金额，再存入：两笔交易。',
   permitDomain:
     '存入已在签名前停止：{chain} 上的 {symbol} 声称自己属于与本应用所用不同的网络或合约。未签名，也未发送任何内容。',

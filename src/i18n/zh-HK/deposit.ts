@@ -43,6 +43,8 @@ export default {
   revertOther: '網絡拒絕了這筆存入。未扣除任何資金。',
   permitUnusable:
     '你的錢包簽名無法用於授權 {symbol}，因此沒有用它發送任何內容。請先批准金額，再存入：兩筆交易。',
+  permitUnreachable:
+    '無法載入 {symbol} 的簽名步驟（無法連接網站），因此沒有簽署任何內容。請先批准金額，再存入：兩筆交易。',
   permitRefused: '{symbol} 不接受你的錢包簽名，因此沒有用它發送任何內容。請先批准金額，再存入：兩筆交易。',
   permitDomain:
     '存入已在簽名前停止：{chain} 上的 {symbol} 聲稱自己屬於與本應用程式所用不同的網絡或合約。未簽名，亦未發送任何內容。',

@@ -43,6 +43,8 @@ export default {
   revertOther: '網路拒絕了這筆存入。未扣除任何資金。',
   permitUnusable:
     '你的錢包簽章無法用於授權 {symbol}，因此沒有用它傳送任何內容。請先核准金額，再存入：兩筆交易。',
+  permitUnreachable:
+    '無法載入 {symbol} 的簽章步驟（無法連線至網站），因此沒有簽署任何內容。請先核准金額，再存入：兩筆交易。',
   permitRefused: '{symbol} 不接受你的錢包簽章，因此沒有用它傳送任何內容。請先核准金額，再存入：兩筆交易。',
   permitDomain:
     '存入已在簽章前停止：{chain} 上的 {symbol} 聲稱自己屬於與本應用程式所用不同的網路或合約。未簽章，也未傳送任何內容。',
