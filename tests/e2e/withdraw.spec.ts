@@ -191,6 +191,41 @@ test('a claim the vault refuses says why in a sentence: the request was claimed 
   expect(await usdcBalanceOf(owner)).toBe(paid)
 })
 
+test.describe('the site out of reach', () => {
+  // What is routed here must reach the page, not a service worker's cache.
+  test.use({ serviceWorkers: 'block' })
+
+  test("the claim's code cannot be fetched: a sentence saying the server can't be reached, nothing asked of the wallet", async ({
+    page,
+  }) => {
+    const wallet = await installTestWallet(page, { account: 2 })
+    await depositAs(2, usdc('300'))
+    await requestWithdrawAs(2, await sharesOf(TEST_ACCOUNTS[2].address))
+    await moveTimeForward(7 * 86_400 + 60)
+    // The site's host does not answer for the claim's code (nor the host check, so no reload is tried).
+    for (const url of ['**/assets/claimWrites-*.js', '**/sw.js'])
+      await page.route(url, (route) => route.abort('connectionrefused'))
+    // Asked for as soon as a claim is open, before anyone presses Claim.
+    const claimCode = page.waitForEvent('requestfailed', (request) =>
+      /\/claimWrites-[^/]+\.js$/.test(request.url()),
+    )
+    await connectOnYarms(page)
+    const pending = tidepool(page).getByRole('region', { name: 'Pending withdrawals' })
+    const claim = pending.getByRole('button', { name: 'Claim' })
+    await expect(claim).toBeEnabled()
+    await claimCode
+    const sent = wallet.requests.length
+    await claim.click()
+    await expect(pending.getByRole('alert')).toHaveText(
+      "You're offline or the server can't be reached. Check your connection and try again.",
+    )
+    await expect(claim).toBeEnabled()
+    expect(wallet.requests.slice(sent).filter((request) => request.method === 'eth_sendTransaction')).toEqual(
+      [],
+    )
+  })
+})
+
 const { defaultBrowserType: _webkit, ...iPhone } = devices['iPhone 13']
 
 test.describe('phone', () => {

@@ -21,6 +21,8 @@ import '@/i18n/lazy/projects'
 import '@/i18n/lazy/withdraw'
 
 const SYMBOL = 'USDC'
+
+const loadClaimWrites = () => import('./claimWrites')
 /** setTimeout's longest wait; a later claim time is looked at again when this one fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1
 
@@ -43,7 +45,7 @@ export interface PendingWithdrawalsProps {
 }
 
 /**
- * Read from the vaults, so they survive a reload; the claim's writes load on the first Claim. The chain is
+ * Read from the vaults, so they survive a reload; the claim's writes load once a claim is open. The chain is
  * read again after each try: a request claimed elsewhere meanwhile then goes.
  */
 export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
@@ -79,6 +81,12 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
     return () => clearTimeout(timer)
   }, [nextOpening])
 
+  // A claim open: its writes are fetched now, so that pressing Claim goes to the wallet at once.
+  const claimOpen = rows.some((row) => row.claimableMs <= now)
+  useEffect(() => {
+    if (claimOpen) loadClaimWrites().catch(() => {})
+  }, [claimOpen])
+
   if (rows.length === 0 && !claim && !message) return null
 
   const usdc = (units: bigint) => formatUnits(units, USDC_DECIMALS, locale, 6)
@@ -101,10 +109,11 @@ export function PendingWithdrawals({ yarm, reads }: PendingWithdrawalsProps) {
     setClaim({ key: `${row.chainId}:${row.request.requestId}`, amount, status: 'wallet' })
     let writes: typeof import('./claimWrites')
     try {
-      writes = await import('./claimWrites')
-    } catch (error) {
+      writes = await loadClaimWrites()
+    } catch {
+      // The site out of reach: nothing was asked of the wallet.
       setClaim(null)
-      setMessage({ tone: 'error', text: t('withdraw.failed', { reason: String(error) }) })
+      setMessage({ tone: 'error', text: t('errors.network') })
       return
     }
     if (current.chainId !== row.chainId) {
