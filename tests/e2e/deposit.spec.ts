@@ -2,6 +2,7 @@ import { type Address, decodeFunctionData, erc20Abi, getAddress, type Hex } from
 import { yarmerId } from '../../contracts/plan.mjs'
 import { shortenNumber } from '../../src/lib/format'
 import { mine, setAutomine } from './fixtures/chain'
+import { codeOutOfReach } from './fixtures/codeOutOfReach'
 import { expect, test } from './fixtures/test'
 import { installTestWallet } from './fixtures/wallet'
 import {
@@ -209,7 +210,6 @@ test('deposit with a permit: one signature for exactly the amount, one transacti
 })
 
 test.describe('the site out of reach', () => {
-  // What is routed here must reach the page, not a service worker's cache.
   test.use({ serviceWorkers: 'block' })
 
   test("the permit's code cannot be fetched: the deposit is approved instead, saying why, and goes through without a reload", async ({
@@ -217,17 +217,12 @@ test.describe('the site out of reach', () => {
   }) => {
     const wallet = await installTestWallet(page, { account: 2 })
     await connectOnYarms(page)
-    // The site's host stops answering as the dialog opens (its code and the host check both fail, so this is
-    // no deploy's missing file); the wallet's own network still works.
-    const unreachable = ['**/assets/permit-*.js', '**/sw.js']
-    for (const url of unreachable) await page.route(url, (route) => route.abort('connectionrefused'))
-    const permitCode = page.waitForEvent('requestfailed', (request) =>
-      /\/permit-[^/]+\.js$/.test(request.url()),
-    )
+    // The site's host stops answering as the dialog opens; the wallet's own network still works.
+    const permitCode = await codeOutOfReach(page, 'permit')
     const dialog = await openDeposit(page)
-    await permitCode
+    await permitCode.fetchFailed
     // The host answers again: one more try at the code would now reload the page (a deploy's missing file).
-    for (const url of unreachable) await page.unroute(url)
+    await permitCode.answerAgain()
     let reloaded = false
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) reloaded = true

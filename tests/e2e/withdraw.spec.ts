@@ -1,6 +1,7 @@
 import { devices } from '@playwright/test'
 import { expectAccessible } from './fixtures/axe'
 import { TEST_ACCOUNTS } from './fixtures/chain'
+import { codeOutOfReach } from './fixtures/codeOutOfReach'
 import { expect, test } from './fixtures/test'
 import { installTestWallet, WALLET_NAME } from './fixtures/wallet'
 import {
@@ -192,7 +193,6 @@ test('a claim the vault refuses says why in a sentence: the request was claimed 
 })
 
 test.describe('the site out of reach', () => {
-  // What is routed here must reach the page, not a service worker's cache.
   test.use({ serviceWorkers: 'block' })
 
   test("the claim's code cannot be fetched: a sentence saying the server can't be reached, nothing asked of the wallet", async ({
@@ -202,18 +202,13 @@ test.describe('the site out of reach', () => {
     await depositAs(2, usdc('300'))
     await requestWithdrawAs(2, await sharesOf(TEST_ACCOUNTS[2].address))
     await moveTimeForward(7 * 86_400 + 60)
-    // The site's host does not answer for the claim's code (nor the host check, so no reload is tried).
-    for (const url of ['**/assets/claimWrites-*.js', '**/sw.js'])
-      await page.route(url, (route) => route.abort('connectionrefused'))
-    // Asked for as soon as a claim is open, before anyone presses Claim.
-    const claimCode = page.waitForEvent('requestfailed', (request) =>
-      /\/claimWrites-[^/]+\.js$/.test(request.url()),
-    )
+    const claimCode = await codeOutOfReach(page, 'claimWrites')
     await connectOnYarms(page)
     const pending = tidepool(page).getByRole('region', { name: 'Pending withdrawals' })
     const claim = pending.getByRole('button', { name: 'Claim' })
     await expect(claim).toBeEnabled()
-    await claimCode
+    // Asked for as soon as a claim is open, before anyone presses Claim.
+    await claimCode.fetchFailed
     const sent = wallet.requests.length
     await claim.click()
     await expect(pending.getByRole('alert')).toHaveText(
