@@ -21,7 +21,7 @@ import '@/i18n/lazy/projects'
 import '@/i18n/lazy/withdraw'
 
 const SYMBOL = 'USDC'
-
+/** The claim's writes: fetched once a claim is open, and again on Claim if that failed. */
 const loadClaimWrites = () => import('./claimWrites')
 /** setTimeout's longest wait; a later claim time is looked at again when this one fires. */
 const MAX_TIMER_MS = 2 ** 31 - 1
