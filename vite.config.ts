@@ -7,6 +7,7 @@ import { defineConfig, loadEnv } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import pkg from './package.json' with { type: 'json' }
 import { localContractAddresses, shippedBuildGuard, shippedBuildProblems } from './scripts/buildGuards.ts'
+import { buildId } from './scripts/buildId.ts'
 import { prerender } from './scripts/prerender.ts'
 import { shellOnlyPrecache, webManifest } from './scripts/pwa.ts'
 import { securityHeaders } from './scripts/securityHeaders.ts'
@@ -85,6 +86,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       // Short class names in every build mode, so the prerendered HTML and the client agree.
       vanillaExtractPlugin({ identifiers: command === 'build' ? 'short' : 'debug' }),
+      buildId(),
       prerender(),
       webManifest(),
       securityHeaders(),

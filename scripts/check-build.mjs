@@ -137,6 +137,18 @@ for (const file of precached.filter((url) => url.endsWith('.js'))) {
 }
 console.log(`precache        ${precached.length} files, none from the wallet layer`)
 
+// The build's name (scripts/buildId.ts): the same in build.json and every page, and never precached, or a
+// page whose code fails to load could not tell a deploy from a network that dropped a file.
+const buildFile = await readFile(path.join(outDir, 'build.json'), 'utf8').catch(() => '{}')
+const buildName = /** @type {{ id?: unknown }} */ (JSON.parse(buildFile)).id
+if (typeof buildName !== 'string') failures.push('build.json: no build id')
+for (const html of ['index.html', 'pre-yarms/index.html', '404.html']) {
+  const page = await readFile(path.join(outDir, html), 'utf8').catch(() => '')
+  if (!page.includes(`<meta name="yarm-build" content="${buildName}">`))
+    failures.push(`${html} does not name the build of build.json`)
+}
+if (precached.includes('build.json')) failures.push('sw.js precaches build.json')
+
 // Source maps stay out of what a host serves (they are kept in <dir>-sourcemaps/ for error reports).
 failures.push(...(await publishedSourceMaps(outDir)))
 if (precached.some((url) => url.endsWith('.map'))) failures.push('sw.js precaches a source map')

@@ -100,6 +100,8 @@ export function headersFile(env: Record<string, string | undefined>): string {
     ...htmlPaths().flatMap((htmlPath) => [htmlPath, '  Cache-Control: no-cache']),
     '/sw.js',
     '  Cache-Control: no-cache',
+    '/build.json',
+    '  Cache-Control: no-cache',
     '/manifest.webmanifest',
     '  Cache-Control: no-cache',
     '  Content-Type: application/manifest+json',

@@ -51,7 +51,7 @@ const COMPRESSIBLE = new Set([
 /** Below this, gzip's own overhead eats most of the gain. */
 const MIN_GZIP_BYTES = 512
 /** Files the browser must revalidate every time, or an update of the PWA would never be seen. */
-const NO_CACHE_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest'])
+const NO_CACHE_FILES = new Set(['sw.js', 'registerSW.js', 'manifest.webmanifest', 'build.json'])
 
 /**
  * @typedef {{ root: string, headers?: (urlPath: string) => Record<string, string>,

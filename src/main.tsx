@@ -17,7 +17,7 @@ import { dropEarlyTapOnSessionChange } from './lib/earlyTap'
 import { createAppRouter, createQueryClient } from './router'
 
 // After a deploy, an open page may ask for a lazy chunk that no longer exists (chunkReload).
-window.addEventListener('vite:preloadError', (event) => void reloadForMissingChunk(event))
+window.addEventListener('vite:preloadError', () => void reloadForMissingChunk())
 
 // Demo builds only, written out so production builds drop the call and its import (scripts/check-build.mjs
 // fails if the wallet ships). Announced before the app starts, so a reload finds a connected wallet; not

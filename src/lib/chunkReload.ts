@@ -1,5 +1,10 @@
 import { storedValue } from './storage'
 
+/** The build the page runs, named in its HTML, and the build the host serves now (scripts/buildId.ts). */
+export const BUILD_META = 'yarm-build'
+export const BUILD_FILE = '/build.json'
+
+/** The builds this tab reloaded for: a page still on its old build after one (its service worker's shell) is not reloaded again. */
 const reloadedFor = storedValue<string[]>(
   'yarm.reloadedForChunk',
   (raw) =>
@@ -24,45 +29,50 @@ if (typeof window !== 'undefined') {
   })
 }
 
+/** The build this page runs; none in development, where nothing is deployed over it. */
+export function runningBuild(): string | null {
+  return document.querySelector<HTMLMetaElement>(`meta[name="${BUILD_META}"]`)?.content || null
+}
+
 /**
- * Whether the site's host answers at all. `/sw.js` is never precached, so the service worker passes the
- * request on. A chunk that failed while the host cannot be reached is only out of reach, not gone (WebKit
- * names no file in its error, and keeps `navigator.onLine` true when only the host is down).
+ * The build the site's host serves now, or null when it cannot be reached or answers otherwise. The file is
+ * never precached, so the service worker passes the request on.
  */
-export async function hostAnswers(): Promise<boolean> {
+export async function servedBuild(): Promise<string | null> {
   try {
-    await fetch('/sw.js', { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5_000) })
-    return true
+    const response = await fetch(BUILD_FILE, { cache: 'no-store', signal: AbortSignal.timeout(5_000) })
+    if (!response.ok) return null
+    const body: unknown = await response.json()
+    const id = typeof body === 'object' && body !== null ? (body as { id?: unknown }).id : undefined
+    return typeof id === 'string' && id !== '' ? id : null
   } catch {
-    return false
+    return null
   }
 }
 
 /**
- * After a deploy, an open page may ask for a chunk that no longer exists: reloading brings the new version.
- * Once per failure: a file still failing after the reload is not a deploy's. Offline, with the host out of
- * reach, while the page is going, or with storage blocked (nothing could stop a loop), no reload. Resolves
- * to whether the page reloads. The import fails to its caller either way: the event is not cancelled, which
- * would make Vite resolve it to undefined, a module its caller would take apart (seen in Firefox: "TypeError:
- * (destructured parameter) is undefined" while the host was being asked).
+ * After a deploy, an open page may ask for a chunk its build had and the host no longer has: reloading brings
+ * the new build. Only then: a chunk that failed while the host still serves this page's build, or cannot be
+ * reached, is out of reach, not gone, and reloading would lose what the person had on the page (WebKit names
+ * no file in its error, and keeps `navigator.onLine` true when only the host is down). Once per new build, so
+ * a page still on the old one after the reload (a service worker's shell) does not loop; never while the
+ * page is going, offline, or with storage blocked (nothing could stop a loop). Resolves to whether the page
+ * reloads. The import fails to its caller either way: the event is not cancelled, which would make Vite
+ * resolve it to undefined, a module its caller would take apart (seen in Firefox: "TypeError: (destructured
+ * parameter) is undefined" while the host was being asked).
  */
 export async function reloadForMissingChunk(
-  event: Event & { payload?: unknown },
   reload: () => void = () => window.location.reload(),
-  reachable: () => Promise<boolean> = hostAnswers,
+  served: () => Promise<string | null> = servedBuild,
+  running: string | null = runningBuild(),
 ): Promise<boolean> {
   if (leaving || !navigator.onLine) return false
-  const failure = event.payload instanceof Error ? event.payload.message : String(event.payload)
+  const deployed = await served()
+  if (deployed === null || deployed === running || leaving) return false
   const done = reloadedFor.read() ?? []
-  if (done.includes(failure)) return false
-  reloadedFor.write([...done, failure].slice(-REMEMBERED))
-  if (!reloadedFor.read()?.includes(failure)) return false
-  if (!(await reachable())) {
-    // Not a deploy's: the same failure, once the host answers, may still be one.
-    reloadedFor.write((reloadedFor.read() ?? []).filter((entry) => entry !== failure))
-    return false
-  }
-  if (leaving) return false
+  if (done.includes(deployed)) return false
+  reloadedFor.write([...done, deployed].slice(-REMEMBERED))
+  if (!reloadedFor.read()?.includes(deployed)) return false
   reload()
   return true
 }

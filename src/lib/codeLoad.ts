@@ -12,8 +12,8 @@ export class CodeUnreachable extends Error {
 /**
  * `load`, asked once per page: later calls share its outcome, a failure too (as CodeUnreachable). For code
  * whose caller has another way when it is out of reach: Chromium keeps a failed module import failed for the
- * page's life, and every new try raises `vite:preloadError`, which reloads a page whose host answers again
- * (chunkReload), there losing what the person had typed.
+ * page's life, and every new try raises `vite:preloadError`, which reloads the page once the host serves a
+ * new build (chunkReload), there losing what the person had typed.
  */
 export function loadOncePerPage<M>(load: () => Promise<M>): () => Promise<M> {
   let loading: Promise<M> | undefined

@@ -221,7 +221,7 @@ test.describe('the site out of reach', () => {
     const permitCode = await codeOutOfReach(page, 'permit')
     const dialog = await openDeposit(page)
     await permitCode.fetchFailed
-    // The host answers again: one more try at the code would now reload the page (a deploy's missing file).
+    // The host answers again, with the same build: one more try at the code must not reload the page.
     await permitCode.answerAgain()
     let reloaded = false
     page.on('framenavigated', (frame) => {

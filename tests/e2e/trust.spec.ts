@@ -350,11 +350,8 @@ test.describe('a repeat visit whose restore code cannot be fetched', () => {
   // Without a service worker (blocked, or not installed yet), the code comes from the network, which can fail.
   test.use({ serviceWorkers: 'block' })
 
-  test('starts as a first visit would: the board is fetched and drawn, and the page works', async ({
-    page,
-  }) => {
-    const errors: string[] = []
-    page.on('pageerror', (error) => errors.push(error.message))
+  /** A first visit that leaves a saved copy, then the reload whose restore code fails; counts the page's loads. */
+  async function reloadWithRestoreCodeFailing(page: Page, buildServed?: string) {
     await page.goto('/yarmerboard')
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible()
     // Saved once the persistence code is fetched and its throttle has passed: 10 s ran out once with two
@@ -369,26 +366,60 @@ test.describe('a repeat visit whose restore code cannot be fetched', () => {
         sessionStorage.setItem('test.preloadErrors', String(seen + 1))
       })
     })
-    let asked = 0
+    const restoreCode = { asked: 0 }
     await page.route(/\/assets\/persistence-[^/]+\.js$/, (route) => {
-      asked++
+      restoreCode.asked++
       return route.abort()
     })
+    if (buildServed) await page.route('/build.json', (route) => route.fulfill({ json: { id: buildServed } }))
+    const buildAsked = page.waitForEvent('requestfinished', (request) =>
+      request.url().endsWith('/build.json'),
+    )
     // Counted at DOMContentLoaded: a document's load event can wait on its slowest resource for long.
-    let loads = 0
-    page.on('domcontentloaded', () => loads++)
+    const loads = { count: 0 }
+    page.on('domcontentloaded', () => loads.count++)
     await page.reload()
-    // Reloaded once for the file (a deploy's missing chunk would be there after it), then no more: the
-    // second failure is let through (the app carries on without the restore), so nothing reloads again.
-    // The app's own reload is waited for first: on a busy machine the rows can show before it comes.
-    await expect.poll(() => loads).toBe(2)
-    await expect(page.getByRole('table').getByRole('row').nth(10)).toBeVisible()
+    // The code failed, and the page asked the host which build it serves now.
+    await buildAsked
     const preloadErrors = () => page.evaluate(() => Number(sessionStorage.getItem('test.preloadErrors')))
-    await expect.poll(preloadErrors).toBeGreaterThan(1)
-    expect(loads).toBe(2)
-    expect(asked).toBeGreaterThan(1)
+    return { loads, restoreCode, preloadErrors }
+  }
+
+  test('the host still serves this build: the code is out of reach, not gone, so nothing reloads; the board is fetched and drawn', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    const { loads, restoreCode, preloadErrors } = await reloadWithRestoreCodeFailing(page)
+    // The app carries on without the restore: the board comes from the API.
+    await expect(page.getByRole('table').getByRole('row').nth(10)).toBeVisible()
+    expect(await preloadErrors()).toBeGreaterThan(0)
     await page.getByRole('banner').getByRole('link', { name: 'Pre-Yarms', exact: true }).click()
     await expect(page).toHaveURL(/\/pre-yarms$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Pre-Yarms' })).toBeVisible()
+    // Reloading would have lost what the person had on the page, and brought back the same build.
+    expect(loads.count).toBe(1)
+    expect(restoreCode.asked).toBeGreaterThan(0)
+    expect(errors).toEqual([])
+  })
+
+  test('a new build deployed: the page reloads once for it, then lets the failure through and works', async ({
+    page,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    // The host names another build, and the file this page's build asks for is gone.
+    const { loads, restoreCode, preloadErrors } = await reloadWithRestoreCodeFailing(page, 'the-next-build')
+    // Reloaded once for that build, then no more: the reloaded page fails the same way (it is the same code
+    // here), and the failure is let through (the app carries on without the restore).
+    await expect.poll(() => loads.count).toBe(2)
+    await expect(page.getByRole('table').getByRole('row').nth(10)).toBeVisible()
+    await expect.poll(preloadErrors).toBeGreaterThan(1)
+    await page.getByRole('banner').getByRole('link', { name: 'Pre-Yarms', exact: true }).click()
+    await expect(page).toHaveURL(/\/pre-yarms$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Pre-Yarms' })).toBeVisible()
+    expect(loads.count).toBe(2)
+    expect(restoreCode.asked).toBeGreaterThan(1)
     expect(errors).toEqual([])
   })
 })

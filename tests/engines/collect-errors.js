@@ -20,6 +20,11 @@
       write(...args)
     }
   }
+  // Each document the tab loads, so that a reload shows between what the page logged.
+  keepIn(
+    '__engineConsole',
+    `loaded (${/** @type {any} */ (performance.getEntriesByType('navigation')[0])?.type})`,
+  )
   // A chunk that failed to load (the app may reload for it: src/lib/chunkReload.ts).
   addEventListener('vite:preloadError', (event) => {
     keepIn('__engineConsole', `chunk failed: ${/** @type {any} */ (event).payload?.message}`)
