@@ -203,14 +203,24 @@ export function parseQuery(search) {
  */
 export function listen(server, port, host) {
   return new Promise((resolve, reject) => {
-    server.once('error', reject)
-    server.listen(port, host, () => {
-      server.off('error', reject)
-      const address = server.address()
-      const actualPort = typeof address === 'object' && address ? address.port : port
-      const urlHost = host.includes(':') ? `[${host}]` : host
-      resolve({ url: `http://${urlHost}:${actualPort}`, port: actualPort })
-    })
+    /** @param {unknown} error */
+    const fail = (error) => {
+      server.off('error', fail)
+      reject(error)
+    }
+    server.once('error', fail)
+    // A server already listening throws here rather than through the error event.
+    try {
+      server.listen(port, host, () => {
+        server.off('error', fail)
+        const address = server.address()
+        const actualPort = typeof address === 'object' && address ? address.port : port
+        const urlHost = host.includes(':') ? `[${host}]` : host
+        resolve({ url: `http://${urlHost}:${actualPort}`, port: actualPort })
+      })
+    } catch (error) {
+      fail(error)
+    }
   })
 }
 
