@@ -29,8 +29,9 @@ export function webManifest(): Plugin {
 
 /**
  * What main.tsx loads once it has work to do (persistence once there is data, the vote queue and the
- * board watcher once signed in): not in the first load, but an offline page may need any of them,
- * and a first visit to / no longer fetches them, so they are precached with the shell.
+ * board watcher once signed in), and what a share button loads when pressed (the dialog and the cards,
+ * about 3 KB): not in the first load, but an offline page may need any of them, and a first visit to /
+ * no longer fetches them, so they are precached with the shell.
  */
 const ON_NEED_MODULES = [
   'src/features/pwa/persistedStore.ts',
@@ -38,6 +39,8 @@ const ON_NEED_MODULES = [
   'src/features/projects/voteQueueRunner.ts',
   'src/features/boards/updateWatch.ts',
   'src/features/pwa/serviceWorker.ts',
+  'src/features/share/ShareDialog.tsx',
+  'src/features/share/requests.ts',
 ]
 
 /**

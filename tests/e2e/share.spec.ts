@@ -179,3 +179,53 @@ test("Share my position: 'I'm in the … Yarm', the amount only when the person 
     await revert(base)
   }
 })
+
+test.describe('pressed for the first time offline', () => {
+  test('the app installed: the card is made all the same, its code kept with the shell', async ({
+    page,
+    context,
+  }) => {
+    const errors: string[] = []
+    page.on('pageerror', (error) => errors.push(error.message))
+    await stubWebShare(page)
+    await page.goto('/yarmerboard')
+    await signInWithX(page, 'carol_ct')
+    await page.waitForFunction(async () => {
+      const registration = await navigator.serviceWorker.ready
+      return Boolean(registration.active && navigator.serviceWorker.controller)
+    })
+    await setOffline(context, true)
+    const { dialog } = await openShare(page)
+    await dialog.getByRole('button', { name: 'Share…' }).click()
+    await expect.poll(async () => (await sharedSoFar(page)).length).toBe(1)
+    await setOffline(context, false)
+    expect(errors).toEqual([])
+  })
+
+  test.describe('without a service worker', () => {
+    test.use({ serviceWorkers: 'block' })
+
+    test("says the site can't be reached, and the page stays as it was", async ({ page, context }) => {
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(error.message))
+      await page.goto('/yarmerboard')
+      await signInWithX(page, 'carol_ct')
+      const you = page.getByRole('region', { name: 'You' })
+      await expect(you.getByRole('button', { name: 'Share my rank' })).toBeVisible()
+      await setOffline(context, true)
+      await you.getByRole('button', { name: 'Share my rank' }).click()
+      await expect(you).toContainText("You're offline or the server can't be reached.")
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await expect(page.getByRole('heading', { level: 1, name: 'Yarmerboard' })).toBeVisible()
+      await you.getByRole('button', { name: 'Dismiss' }).click()
+      await expect(you.getByRole('alert')).toHaveCount(0)
+      // Back online: Chromium keeps a failed import failed for the page's life, so sharing comes back with
+      // the next page.
+      await setOffline(context, false)
+      await page.reload()
+      await page.getByRole('region', { name: 'You' }).getByRole('button', { name: 'Share my rank' }).click()
+      await expect(page.getByRole('dialog', { name: 'Share my rank' })).toBeVisible()
+      expect(errors).toEqual([])
+    })
+  })
+})

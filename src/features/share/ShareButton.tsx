@@ -1,9 +1,15 @@
-import { lazy, Suspense, useState } from 'react'
+import { type ComponentType, useState } from 'react'
+import { useI18n } from '@/i18n/useI18n'
+import { lazyComponent } from '@/lib/lazyComponent'
 import { Button } from '@/ui/Button/Button'
-import type { ShareRequest } from './ShareDialog'
+import { Notice } from '@/ui/Notice/Notice'
+import type { ShareDialogProps, ShareRequest } from './ShareDialog'
 
-// The drawing and the dialog load when a person asks to share, never with the page.
-const ShareDialog = lazy(() => import('./ShareDialog').then((module) => ({ default: module.ShareDialog })))
+// The drawing and the dialog load when a person asks to share, never with the page; the installed app
+// keeps them with its shell (scripts/pwa.ts), so a card is made offline too.
+const shareDialog = lazyComponent<ShareDialogProps>(() =>
+  import('./ShareDialog').then((module) => module.ShareDialog),
+)
 
 export interface ShareButtonProps {
   /** The visible text, also the dialog's title ("Share my rank"). */
@@ -15,22 +21,33 @@ export interface ShareButtonProps {
 }
 
 export function ShareButton({ title, label, request }: ShareButtonProps) {
-  const [open, setOpen] = useState<ShareRequest | null>(null)
+  const { t } = useI18n()
+  // The dialog chosen once it and the request are both here, so it opens drawn, never suspended.
+  const [open, setOpen] = useState<{ Dialog: ComponentType<ShareDialogProps>; request: ShareRequest } | null>(
+    null,
+  )
+  const [unreachable, setUnreachable] = useState(false)
+  const share = async () => {
+    setUnreachable(false)
+    try {
+      const [made, Dialog] = await Promise.all([request(), shareDialog.load()])
+      setOpen({ Dialog, request: made })
+    } catch {
+      // Their code out of reach (offline without the installed app's shell): said here, the page unchanged.
+      setUnreachable(true)
+    }
+  }
   return (
     <>
-      <Button
-        variant="secondary"
-        size="small"
-        aria-label={label}
-        onClick={() => void request().then(setOpen)}
-      >
+      <Button variant="secondary" size="small" aria-label={label} onClick={() => void share()}>
         {title}
       </Button>
-      {open && (
-        <Suspense fallback={null}>
-          <ShareDialog request={open} onClose={() => setOpen(null)} />
-        </Suspense>
+      {unreachable && (
+        <Notice tone="error" onDismiss={() => setUnreachable(false)}>
+          {t('errors.network')}
+        </Notice>
       )}
+      {open && <open.Dialog request={open.request} onClose={() => setOpen(null)} />}
     </>
   )
 }
