@@ -229,3 +229,37 @@ test.describe('pressed for the first time offline', () => {
     })
   })
 })
+
+test.describe('Share my position, its code still on its way', () => {
+  test.use({ serviceWorkers: 'block' })
+
+  test('holds its place: Withdraw and Deposit below it do not move when it arrives', async ({ page }) => {
+    const base = await snapshot()
+    try {
+      let release = () => {}
+      const released = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      await page.route(/\/assets\/ShareButton-[^/]+\.js$/, async (route) => {
+        await released
+        await route.continue()
+      })
+      await installTestWallet(page, { account: 2 })
+      await depositAs(2, usdc('2500'))
+      await page.goto('/yarms')
+      await signInWithX(page, 'carol_ct')
+      await connectTestWallet(page)
+      const tidepool = page.getByRole('article', { name: 'Tidepool' })
+      await expect(tidepool.getByRole('region', { name: 'Your deposit' })).toContainText('2,500 USDC')
+      const withdraw = tidepool.getByRole('button', { name: 'Withdraw', exact: true })
+      await expect(withdraw).toBeVisible()
+      await expect(tidepool.getByRole('button', { name: 'Share my position' })).toHaveCount(0)
+      const before = await withdraw.boundingBox()
+      release()
+      await expect(tidepool.getByRole('button', { name: 'Share my position' })).toBeVisible()
+      expect(await withdraw.boundingBox()).toEqual(before)
+    } finally {
+      await revert(base)
+    }
+  })
+})

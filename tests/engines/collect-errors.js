@@ -25,6 +25,18 @@
     '__engineConsole',
     `loaded (${/** @type {any} */ (performance.getEntriesByType('navigation')[0])?.type})`,
   )
+  // Where each press landed, so that a click the page never acted on shows whether it reached anything.
+  for (const type of ['pointerdown', 'click']) {
+    addEventListener(
+      type,
+      (event) => {
+        const target = /** @type {Element | null} */ (event.target)
+        const name = target?.getAttribute?.('aria-label') ?? target?.textContent?.trim().slice(0, 40)
+        keepIn('__engineConsole', `${type} on ${target?.tagName?.toLowerCase()} "${name}"`)
+      },
+      true,
+    )
+  }
   // A chunk that failed to load (the app may reload for it: src/lib/chunkReload.ts).
   addEventListener('vite:preloadError', (event) => {
     keepIn('__engineConsole', `chunk failed: ${/** @type {any} */ (event).payload?.message}`)

@@ -14,6 +14,9 @@ export const position = style({
   fontSize: 14,
 })
 
+/** Keeps a place on the page, unseen and out of the accessibility tree. */
+export const held = style({ visibility: 'hidden' })
+
 export const positionValue = style({ fontSize: 18, fontWeight: 800, fontVariantNumeric: 'tabular-nums' })
 
 export const form = style({ display: 'grid', gap: 14 })

@@ -7,6 +7,7 @@ import { formatUnits, roundUnits, unitsToDecimal } from '@/features/chain/amount
 import { USDC_DECIMALS } from '@/features/chain/contracts'
 import type { ChainReads } from '@/features/chain/queries'
 import { useI18n } from '@/i18n/useI18n'
+import { Button } from '@/ui/Button/Button'
 import * as styles from './Deposit.css'
 import '@/i18n/lazy/deposit'
 import '@/i18n/lazy/projects'
@@ -45,7 +46,9 @@ export function withChainTvl(yarm: Yarm, reads: ChainReads): Yarm {
   return { ...yarm, chains, tvl: sum('tvl'), tvlCap: sum('tvlCap'), topYarmers }
 }
 
-// Shown once the chain says there is a position, long after the page loaded: it comes with it.
+// Shown once the chain says there is a position, long after the page loaded: it comes with it. Until its
+// code is here, a hidden button of the same text holds its place, so nothing below it (Withdraw, Deposit)
+// moves under a person's finger when it arrives.
 const ShareButton = lazy(() =>
   import('@/features/share/ShareButton').then((module) => ({ default: module.ShareButton })),
 )
@@ -82,7 +85,13 @@ export function YourDeposit({ yarm, reads }: YourDepositProps) {
         </p>
       ))}
       {session.xHandle && (
-        <Suspense fallback={null}>
+        <Suspense
+          fallback={
+            <Button variant="secondary" size="small" disabled aria-hidden="true" className={styles.held}>
+              {t('share.sharePosition')}
+            </Button>
+          }
+        >
           <ShareButton
             title={t('share.sharePosition')}
             request={() => {
